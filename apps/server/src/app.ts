@@ -1,0 +1,183 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { LoginService } from './modules/account/login.service.js';
+import { moduleRoutes } from './modules/index.js';
+import { IdentityService } from './modules/identity/service.js';
+import { TenantService } from './modules/tenants/service.js';
+import { ObjectStorageDirectory } from './modules/object-storage/directory.js';
+import { StorageRegistry } from './platform/storage/registry.js';
+import { auditLogging, type AuditWriter } from './platform/audit/plugin.js';
+import { KeyStore } from './platform/auth/keys.js';
+import { authentication } from './platform/auth/plugin.js';
+import { PrincipalCache } from './platform/auth/principal.js';
+import { SessionStore } from './platform/auth/sessions.js';
+import { TokenVerifier } from './platform/auth/token-verifier.js';
+import { TokenIssuer } from './platform/auth/tokens.js';
+import type { Database } from './platform/db/client.js';
+import { HOST_TENANT_ID } from './platform/db/scope.js';
+import { InvalidationBus } from './platform/events/invalidation.js';
+import { errorEnvelope, frameworkErrorHandler } from './platform/http/error-envelope.js';
+import { registerSpa } from './platform/http/spa.js';
+import { AppError } from './platform/http/errors.js';
+import { L } from './platform/localization/localizer.js';
+import './platform/http/request-types.js';
+import { validatorCompiler } from './platform/http/validation.js';
+import { localization } from './platform/localization/plugin.js';
+import { policyGuard } from './platform/permissions/guard.js';
+import { securityHeadersPlugin } from './platform/security/headers.js';
+import { SecretBox } from './platform/security/secret-box.js';
+import { SettingService } from './platform/settings/service.js';
+import { SettingNames } from './platform/settings/definitions.js';
+import { tenancy } from './platform/tenancy/plugin.js';
+import { JobRunner } from './platform/jobs/runner.js';
+import { MailOutboxJob } from './platform/mail/job.js';
+import type { Services } from './services.js';
+
+/** A route as registered: what the permission matrix and the malformed-input tests walk over. */
+export interface RouteInfo {
+  method: string;
+  url: string;
+  anonymous: boolean;
+  policy: string | undefined;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+  audit: AuditWriter;
+  routes: RouteInfo[];
+}
+
+/** Wires the services together. The database must already be migrated. */
+export async function createServices(config: AppConfig, database: Database): Promise<Services> {
+  const db = database.db;
+  const bus = new InvalidationBus(database);
+  await bus.start();
+  const settings = new SettingService(db, bus);
+  const keys = await KeyStore.load(db, new SecretBox(config.secretKey));
+  const tenants = new TenantService(db, bus);
+  const identity = new IdentityService(db, settings);
+  const sessions = new SessionStore(db, bus, config.refreshTokenLifetimeSeconds);
+  const principals = new PrincipalCache(db, identity.principal, bus);
+  const jobs = new JobRunner(database, config.logLevel === 'silent' ? () => {} : undefined);
+  const mail = new MailOutboxJob(db, settings, new SecretBox(config.secretKey));
+  jobs.add(mail);
+  return {
+    config,
+    database,
+    bus,
+    settings,
+    keys,
+    tokens: new TokenIssuer(keys, config),
+    verifier: new TokenVerifier(keys),
+    sessions,
+    principals,
+    tenants,
+    identity,
+    login: new LoginService(db, identity, sessions, principals),
+    jobs,
+    mail,
+    storage: new StorageRegistry(
+      path.join(config.dataDir, 'files'),
+      new ObjectStorageDirectory(db, new SecretBox(config.secretKey)),
+      bus,
+    ),
+  };
+}
+
+/** The Fastify instance: platform mechanisms first, then the modules' routes. */
+export async function buildApp(config: AppConfig, database: Database): Promise<BuiltApp> {
+  const services = await createServices(config, database);
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // ABP clients send `Guid`s and names in the path; keep them whole.
+    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
+    requestIdHeader: 'x-correlation-id',
+    genReqId: () => crypto.randomUUID().replace(/-/g, ''),
+    frameworkErrors: frameworkErrorHandler,
+    // Shutdown must not wait for idle keep-alive connections.
+    forceCloseConnections: true,
+  });
+  const routes: RouteInfo[] = [];
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { anonymous?: boolean; policy?: string } | undefined;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, anonymous: !!config?.anonymous, policy: config?.policy });
+    }
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorateRequest('scope', {
+    getter() {
+      return {
+        tenantId: this.currentUser?.tenantId ?? this.tenant?.id ?? HOST_TENANT_ID,
+        supplierId: this.currentUser?.supplierId ?? null,
+      };
+    },
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('X-Correlation-Id', req.id);
+  });
+
+  const spaFallback = config.webRoot ? await registerSpa(app, config.webRoot) : undefined;
+  await app.register(errorEnvelope, spaFallback ? { spaFallback } : {});
+  await app.register(securityHeadersPlugin, { https: !!config.publicUrl?.startsWith('https://') });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (req, ctx) => tooManyRequests(Math.ceil(ctx.ttl / 1000)),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Supplier Portal API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/swagger', uiConfig: { docExpansion: 'none' } });
+  await app.register(localization, {
+    tenantDefault: (tenantId) => services.settings.get(tenantId, SettingNames.DefaultLanguage),
+  });
+  await app.register(tenancy, { resolver: services.tenants });
+  await app.register(authentication, {
+    verifier: services.verifier,
+    sessions: services.sessions,
+    principals: services.principals,
+    tenants: services.tenants,
+  });
+  await app.register(policyGuard);
+  const writer = { pending: new Set<Promise<void>>() };
+  await app.register(auditLogging, { db: database.db, writer });
+
+  for (const routes of moduleRoutes) {
+    await app.register(async (scope) => routes(scope, services));
+  }
+
+  const audit: AuditWriter = {
+    async flush() {
+      while (writer.pending.size > 0) await Promise.all([...writer.pending]);
+    },
+  };
+  app.addHook('onClose', async () => audit.flush());
+  app.addHook('onClose', async () => services.jobs.stop());
+  return { app, services, audit, routes };
+}
+
+function tooManyRequests(seconds: number) {
+  return new AppError(429, L('AbpExceptionHandling', 'TooManyRequests', seconds), {
+    headers: { 'Retry-After': String(seconds) },
+  });
+}

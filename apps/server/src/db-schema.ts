@@ -1,0 +1,13 @@
+/** Every table of the server, for drizzle-kit's migration generator. */
+export * from './modules/tenants/schema.js';
+export * from './modules/identity/schema.js';
+export * from './modules/suppliers/schema.js';
+export * from './modules/dictionary/schema.js';
+export * from './platform/permissions/schema.js';
+export * from './platform/auth/schema.js';
+export * from './platform/settings/schema.js';
+export * from './platform/audit/schema.js';
+export * from './modules/announcements/schema.js';
+export * from './platform/mail/schema.js';
+export * from './modules/object-storage/schema.js';
+export * from './modules/files/schema.js';

@@ -1,0 +1,111 @@
+import { cultures, type Culture } from '@sp/contracts';
+import type { FastifyRequest } from 'fastify';
+import { allTexts } from '../../platform/localization/localizer.js';
+import { SettingNames } from '../../platform/settings/definitions.js';
+import type { SettingService } from '../../platform/settings/service.js';
+import { currentCultureDto, languageInfos, languagesMap } from './culture-info.js';
+
+const DEFAULT_RESOURCE = 'SupplierPortal';
+
+/**
+ * Builds GET /api/abp/application-configuration (contract §2). The response is fetched on every
+ * page load, login, logout and language change, so its fixed parts are encoded once per culture
+ * and the per-user part once per principal, as UTF-8 bytes: a request concatenates buffers. (A
+ * 40 KB string with Chinese text costs far more to measure and encode on every write.)
+ */
+export class ConfigurationService {
+  private readonly localizationHead = new Map<Culture, Buffer>();
+  private readonly emptyLocalizationHead = new Map<Culture, Buffer>();
+  private readonly grantsJson = new WeakMap<ReadonlySet<string>, Buffer>();
+
+  constructor(private readonly settings: SettingService) {
+    for (const c of cultures) {
+      const base = {
+        resources: {},
+        languages: languageInfos,
+        currentCulture: currentCultureDto(c),
+        defaultResourceName: DEFAULT_RESOURCE,
+        languagesMap,
+        languageFilesMap: {},
+      };
+      const head = (values: object) =>
+        Buffer.from(`{"localization":${JSON.stringify({ values, ...base })},"auth":`);
+      this.localizationHead.set(c, head(allTexts(c)));
+      this.emptyLocalizationHead.set(c, head({}));
+    }
+  }
+
+  async render(req: FastifyRequest, includeLocalization: boolean): Promise<Buffer> {
+    const user = req.currentUser;
+    const tenantId = req.scope.tenantId;
+    const settingValues = await this.settings.clientValues(tenantId);
+    const timeZone = settingValues[SettingNames.TimeZone] ?? 'UTC';
+    const head = (includeLocalization ? this.localizationHead : this.emptyLocalizationHead).get(req.culture)!;
+    const currentUser = user
+      ? {
+          isAuthenticated: true,
+          id: user.id,
+          tenantId: req.tenant?.id ?? null,
+          impersonatorUserId: null,
+          impersonatorTenantId: null,
+          userName: user.userName,
+          name: user.name,
+          surName: user.surname,
+          email: user.email,
+          emailVerified: user.emailConfirmed,
+          phoneNumber: user.phoneNumber,
+          phoneNumberVerified: user.phoneNumberConfirmed,
+          roles: user.roles,
+        }
+      : anonymousUser;
+    const rest = {
+      setting: { values: settingValues },
+      currentUser,
+      features: { values: {} },
+      globalFeatures: { enabledFeatures: [] },
+      multiTenancy: { isEnabled: true },
+      currentTenant: req.tenant
+        ? { id: req.tenant.id, name: req.tenant.name, isAvailable: true }
+        : { id: null, name: null, isAvailable: false },
+      timing: { timeZone: { iana: { timeZoneName: timeZone }, windows: { timeZoneId: timeZone } } },
+      clock: { kind: 'Utc' },
+      objectExtensions: { modules: {}, enums: {} },
+      extraProperties: {},
+    };
+    return Buffer.concat([head, this.grants(user), Buffer.from(`,${JSON.stringify(rest).slice(1)}`)]);
+  }
+
+  private grants(user: FastifyRequest['currentUser']): Buffer {
+    if (!user) return noGrants;
+    // The granted set is shared by every request of the user until it changes (PrincipalCache).
+    const key = user.grantedPolicies;
+    let json = this.grantsJson.get(key);
+    if (!json) {
+      json = Buffer.from(
+        JSON.stringify({
+          grantedPolicies: Object.fromEntries([...user.grantedPolicies].map((p) => [p, true])),
+        }),
+      );
+      this.grantsJson.set(key, json);
+    }
+    return json;
+  }
+}
+
+const noGrants = Buffer.from('{"grantedPolicies":{}}');
+
+const anonymousUser = {
+  isAuthenticated: false,
+  id: null,
+  tenantId: null,
+  impersonatorUserId: null,
+  impersonatorTenantId: null,
+  userName: null,
+  name: null,
+  surName: null,
+  email: null,
+  emailVerified: false,
+  phoneNumber: null,
+  phoneNumberVerified: false,
+  roles: [],
+};

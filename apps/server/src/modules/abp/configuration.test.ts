@@ -1,0 +1,156 @@
+import { cultures } from '@sp/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTenant,
+  createUser,
+  login,
+  startTestServer,
+  type TestServer,
+  type TestTenant,
+} from '../../../test/harness.js';
+
+let server: TestServer;
+let tenant: TestTenant;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  tenant = await createTenant(server, 'config');
+  await createUser(server, tenant.id, 'v1', ['vendor']);
+});
+afterAll(() => server.close());
+
+const config = (headers: Record<string, string> = {}, query = '') =>
+  server.app.inject({ url: `/api/abp/application-configuration${query}`, headers });
+
+describe('application-configuration', () => {
+  it('is anonymous and complete for a visitor', async () => {
+    const res = await config({ 'accept-language': 'en' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body)).toEqual([
+      'localization',
+      'auth',
+      'setting',
+      'currentUser',
+      'features',
+      'globalFeatures',
+      'multiTenancy',
+      'currentTenant',
+      'timing',
+      'clock',
+      'objectExtensions',
+      'extraProperties',
+    ]);
+    expect(body.currentUser).toMatchObject({ isAuthenticated: false, id: null, roles: [] });
+    expect(body.auth.grantedPolicies).toEqual({});
+    expect(body.multiTenancy).toEqual({ isEnabled: true });
+    expect(body.localization.currentCulture.cultureName).toBe('en');
+    expect(body.localization.languages.map((l: { cultureName: string }) => l.cultureName)).toEqual([
+      'en',
+      'zh-Hans',
+      'zh-Hant',
+    ]);
+    expect(body.localization.values.SupplierPortal.AppTitle).toBe('Supplier Platform');
+    expect(body.setting.values['Abp.Account.IsSelfRegistrationEnabled']).toBe('true');
+    expect(body.setting.values['Abp.Identity.Lockout.MaxFailedAccessAttempts']).toBeUndefined();
+  });
+
+  it('speaks the request language, and zh-Hans by default', async () => {
+    const titles = await Promise.all(
+      [
+        ['zh-CN', 'zh-Hans'],
+        ['zh-TW', 'zh-Hant'],
+        ['en-US,en;q=0.9', 'en'],
+        ['', 'zh-Hans'],
+        ['fr', 'zh-Hans'],
+      ].map(async ([header, culture]) => {
+        const body = (await config(header ? { 'accept-language': header } : {})).json();
+        expect(body.localization.currentCulture.cultureName).toBe(culture);
+        return body.localization.values.SupplierPortal.AppTitle as string;
+      }),
+    );
+    expect(titles).toEqual(['供应商平台', '供應商平台', 'Supplier Platform', '供应商平台', '供应商平台']);
+  });
+
+  it('has every text in every language', async () => {
+    const values = await Promise.all(
+      cultures.map(async (c) => (await config({ 'accept-language': c })).json().localization.values),
+    );
+    const keysOf = (v: Record<string, Record<string, string>>) =>
+      Object.entries(v)
+        .flatMap(([resource, texts]) => Object.keys(texts).map((k) => `${resource}:${k}`))
+        .sort();
+    expect(keysOf(values[1])).toEqual(keysOf(values[0]));
+    expect(keysOf(values[2])).toEqual(keysOf(values[0]));
+    for (const v of values) {
+      for (const texts of Object.values(v as Record<string, Record<string, string>>)) {
+        for (const text of Object.values(texts)) expect(text.trim()).not.toBe('');
+      }
+    }
+  });
+
+  it('leaves values empty when includeLocalizationResources=false', async () => {
+    const body = (await config({}, '?includeLocalizationResources=false')).json();
+    expect(body.localization.values).toEqual({});
+  });
+
+  it("reports the caller's user, roles, tenant and granted policies", async () => {
+    const { access_token } = await login(server.app, { username: 'v1', tenant: tenant.name });
+    const body = (await config(bearer(access_token))).json();
+    expect(body.currentUser).toMatchObject({
+      isAuthenticated: true,
+      userName: 'v1',
+      roles: ['vendor'],
+      tenantId: tenant.id,
+    });
+    expect(body.currentTenant).toEqual({ id: tenant.id, name: tenant.name, isAvailable: true });
+    const granted = Object.keys(body.auth.grantedPolicies);
+    expect(granted).toContain('VendorLabel.Delivery');
+    expect(granted).not.toContain('AbpIdentity.Users');
+    expect(Object.values(body.auth.grantedPolicies).every((v) => v === true)).toBe(true);
+  });
+
+  it('a tenant admin holds every tenant-side policy and none of the host-only ones', async () => {
+    const { access_token } = await login(server.app, { username: 'admin', tenant: tenant.name });
+    const granted = Object.keys((await config(bearer(access_token))).json().auth.grantedPolicies);
+    expect(granted).toContain('AbpIdentity.Users.Create');
+    expect(granted.some((p) => p.startsWith('AbpTenantManagement'))).toBe(false);
+  });
+
+  it('tolerates an unknown __tenant and says so in a header', async () => {
+    const res = await config({ __tenant: 'ghost' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['abp-tenant-resolve-error']).toBe('ghost');
+    expect(res.json().currentTenant.isAvailable).toBe(false);
+  });
+});
+
+describe('tenant lookup', () => {
+  it('finds a tenant by name (case-insensitively) and by id', async () => {
+    const byName = (
+      await server.app.inject(`/api/abp/multi-tenancy/tenants/by-name/${tenant.name.toUpperCase()}`)
+    ).json();
+    expect(byName).toEqual({
+      success: true,
+      tenantId: tenant.id,
+      name: tenant.name,
+      normalizedName: tenant.name.toUpperCase(),
+      isActive: true,
+    });
+    const byId = (await server.app.inject(`/api/abp/multi-tenancy/tenants/by-id/${tenant.id}`)).json();
+    expect(byId.name).toBe(tenant.name);
+  });
+
+  it('answers 200 with success false for an unknown tenant', async () => {
+    const res = await server.app.inject('/api/abp/multi-tenancy/tenants/by-name/nobody-here');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: false,
+      tenantId: null,
+      name: null,
+      normalizedName: null,
+      isActive: false,
+    });
+  });
+});

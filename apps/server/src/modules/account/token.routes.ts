@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HOST_TENANT_ID } from '../../platform/db/scope.js';
+import { OAuthError } from '../../platform/http/errors.js';
+import { L } from '../../platform/localization/localizer.js';
+import type { Services } from '../../services.js';
+
+const field = (max: number) => z.string().max(max).optional();
+
+/** RFC 6749 §4.3 and §6 request fields; unknown fields are ignored, as OAuth servers do. */
+const tokenRequest = z.object({
+  grant_type: field(100),
+  username: field(256),
+  password: field(1024),
+  refresh_token: field(512),
+  client_id: field(200),
+  client_secret: field(512),
+  scope: field(1000),
+  __tenant: field(256),
+});
+
+const DEFAULT_SCOPE = 'offline_access openid profile roles email phone SupplierPortal';
+
+export async function tokenRoutes(app: FastifyInstance, s: Services) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limit = s.config.tokenRateLimitPerMinute;
+
+  r.post(
+    '/connect/token',
+    {
+      config: { anonymous: true, ...(limit > 0 ? { rateLimit: { max: limit, timeWindow: 60_000 } } : {}) },
+      schema: {
+        body: tokenRequest,
+        tags: ['Token'],
+        summary: 'OAuth 2.0 token endpoint (password, refresh_token)',
+      },
+    },
+    async (req, reply) => {
+      const body = req.body;
+      reply.headers({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
+      const scope = body.scope?.trim() || DEFAULT_SCOPE;
+      const wantsRefresh = !body.scope || scope.split(/\s+/).includes('offline_access');
+      const clientId = body.client_id?.trim() || null;
+
+      if (body.grant_type === 'password') {
+        if (!body.username?.trim())
+          throw new OAuthError('invalid_request', L('AbpAccount', 'MissingParameter', 'username'));
+        if (body.password === undefined)
+          throw new OAuthError('invalid_request', L('AbpAccount', 'MissingParameter', 'password'));
+        const tenant = req.tenant ?? (body.__tenant ? await tenantFromForm(s, body.__tenant) : null);
+        const result = await s.login.passwordGrant({
+          tenantId: tenant?.id ?? HOST_TENANT_ID,
+          userNameOrEmail: body.username.trim(),
+          password: body.password,
+          clientId,
+          ipAddress: req.ip,
+          userAgent: req.headers['user-agent'] ?? null,
+        });
+        return s.tokens.issue(
+          req,
+          result.principal,
+          { sessionId: result.sessionId, clientId, refreshToken: wantsRefresh ? result.refreshToken : null },
+          scope,
+        );
+      }
+
+      if (body.grant_type === 'refresh_token') {
+        if (!body.refresh_token)
+          throw new OAuthError('invalid_request', L('AbpAccount', 'MissingParameter', 'refresh_token'));
+        const result = await s.login.refreshGrant(body.refresh_token);
+        return s.tokens.issue(
+          req,
+          result.principal,
+          { sessionId: result.sessionId, clientId: result.clientId, refreshToken: result.refreshToken },
+          scope,
+        );
+      }
+
+      if (!body.grant_type)
+        throw new OAuthError('invalid_request', L('AbpAccount', 'MissingParameter', 'grant_type'));
+      throw new OAuthError('unsupported_grant_type', L('AbpAccount', 'UnsupportedGrantType'));
+    },
+  );
+}
+
+/** ABP also takes `__tenant` as a form field of the token request. */
+async function tenantFromForm(s: Services, value: string) {
+  const tenant = await s.tenants.find(value.trim());
+  if (!tenant)
+    throw new OAuthError('invalid_request', L('AbpExceptionHandling', 'TenantNotFound', value.trim()));
+  if (!tenant.isActive)
+    throw new OAuthError('invalid_grant', L('AbpExceptionHandling', 'TenantInactive', tenant.name));
+  return tenant;
+}

@@ -1,0 +1,60 @@
+import { defaultCulture, type Culture } from '@sp/contracts';
+import type { Tx } from '../../platform/db/client.js';
+import { newId } from '../../platform/db/columns.js';
+import { L, translate, type TextKey } from '../../platform/localization/localizer.js';
+import {
+  SystemInformAudience,
+  SystemInformPriority,
+  SystemInformShow,
+  SystemInformStatus,
+  SystemInformType,
+  systemInforms,
+} from './schema.js';
+
+/**
+ * Two published announcements for the demo tenant: a pinned maintenance notice for the coming
+ * Saturday night and a dismissible welcome (feature) notice. Runs in the tenant's transaction.
+ */
+export async function seedDemoAnnouncements(tx: Tx, tenantId: string, culture: Culture = defaultCulture) {
+  const t = (key: TextKey<'SupplierPortal'>, ...args: unknown[]) =>
+    translate(culture, L('SupplierPortal', key, ...args));
+  const now = new Date();
+  // The coming Saturday, 22:00-24:00 in the demo tenant's time zone (Asia/Shanghai, UTC+8); the
+  // notice leaves the bell when the window closes.
+  const offsetMs = 8 * 3600_000;
+  const local = new Date(now.getTime() + offsetMs);
+  const daysAhead = (6 - local.getUTCDay() + 7) % 7 || 7;
+  const saturday = new Date(
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + daysAhead),
+  );
+  const day = saturday.toISOString().slice(0, 10);
+  const end = new Date(saturday.getTime() + 24 * 3600_000 - offsetMs);
+  const common = {
+    tenantId,
+    status: SystemInformStatus.Published,
+    audience: SystemInformAudience.All,
+    publishTime: now,
+    publisherName: 'admin',
+  };
+  await tx.insert(systemInforms).values([
+    {
+      ...common,
+      id: newId(),
+      title: t('Demo:MaintenanceAnnouncementTitle', day),
+      content: `<p>${t('Demo:MaintenanceAnnouncementContent', `${day} 22:00`, `${day} 24:00`)}</p>`,
+      type: SystemInformType.Maintenance,
+      systemInformShow: SystemInformShow.Pinned,
+      priority: SystemInformPriority.High,
+      endTime: end,
+    },
+    {
+      ...common,
+      id: newId(),
+      title: t('Demo:WelcomeAnnouncementTitle'),
+      content: `<p>${t('Demo:WelcomeAnnouncementContent')}</p>`,
+      type: SystemInformType.Feature,
+      systemInformShow: SystemInformShow.Dismissible,
+      priority: SystemInformPriority.Medium,
+    },
+  ]);
+}

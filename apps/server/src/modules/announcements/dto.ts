@@ -1,0 +1,79 @@
+import { wireTenantId } from '../identity/dto.js';
+import type { systemInforms } from './schema.js';
+
+export type SystemInformRow = typeof systemInforms.$inferSelect;
+
+/** SystemInformDto (administration): every field, with read and audience counts when listed. */
+export function toSystemInformDto(r: SystemInformRow, counts?: { readCount: number; targetCount: number }) {
+  return {
+    id: r.id,
+    tenantId: wireTenantId(r.tenantId),
+    title: r.title,
+    content: r.content,
+    type: r.type,
+    systemInformShow: r.systemInformShow,
+    priority: r.priority,
+    status: r.status,
+    audience: r.audience,
+    audienceRoleIds: r.audienceRoleIds,
+    audienceSupplierIds: r.audienceSupplierIds,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    publishTime: r.publishTime,
+    publisherId: r.publisherId,
+    publisherName: r.publisherName,
+    revokeTime: r.revokeTime,
+    mailToAudience: r.mailToAudience,
+    mailedTime: r.mailedTime,
+    mailedCount: r.mailedCount,
+    ...(counts ?? {}),
+    concurrencyStamp: r.concurrencyStamp,
+    creationTime: r.creationTime,
+    creatorId: r.creatorId,
+    lastModificationTime: r.lastModificationTime,
+    lastModifierId: r.lastModifierId,
+    extraProperties: r.extraProperties,
+  };
+}
+
+export type SystemInformDto = ReturnType<typeof toSystemInformDto>;
+
+/** What a reader sees (bell, history): the announcement, and whether they dismissed it. */
+export function toSystemInformUserDto(r: SystemInformRow, readTime: Date | null) {
+  return {
+    id: r.id,
+    title: r.title,
+    content: r.content,
+    type: r.type,
+    systemInformShow: r.systemInformShow,
+    priority: r.priority,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    publishTime: r.publishTime,
+    publisherName: r.publisherName,
+    isRead: readTime !== null,
+    readTime,
+    creationTime: r.creationTime,
+  };
+}
+
+export type SystemInformUserDto = ReturnType<typeof toSystemInformUserDto>;
+
+/** What the audit log records of an announcement: its business fields. */
+export function auditedSystemInform(r: SystemInformRow): Record<string, unknown> {
+  return {
+    title: r.title,
+    content: r.content,
+    type: r.type,
+    systemInformShow: r.systemInformShow,
+    priority: r.priority,
+    status: r.status,
+    audience: r.audience,
+    audienceRoleIds: r.audienceRoleIds,
+    audienceSupplierIds: r.audienceSupplierIds,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    publishTime: r.publishTime,
+    mailToAudience: r.mailToAudience,
+  };
+}

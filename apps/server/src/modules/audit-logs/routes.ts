@@ -1,0 +1,127 @@
+import { Policies } from '@sp/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { inScope } from '../../platform/db/scope.js';
+import { MAX_EXPORT_ROWS, sendXlsx, type ExportColumn } from '../../platform/http/excel.js';
+import { L, translate, type TextKey } from '../../platform/localization/localizer.js';
+import { SettingNames } from '../../platform/settings/definitions.js';
+import type { Services } from '../../services.js';
+import type { AuditLogListRow } from './dto.js';
+import { auditLogQuery, AuditLogService } from './service.js';
+
+const MAX_IDS_PER_DELETE = 1000;
+const tags = ['AuditLogging'];
+
+/** Audit logs (contract §7.1, HA's AuditLogController), plus an Excel export of the filtered list. */
+export async function auditLogRoutes(app: FastifyInstance, s: Services) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new AuditLogService(s.database.db);
+  const policy = Policies.AbpAuditLogging.Default.name;
+  const deletePolicy = Policies.AbpAuditLogging.Delete.name;
+
+  r.get(
+    '/api/audit-logging/audit-logs',
+    { config: { policy }, schema: { querystring: auditLogQuery, tags } },
+    async (req) => service.list(req.scope, req.query),
+  );
+
+  r.get(
+    '/api/audit-logging/audit-logs/export',
+    { config: { policy }, schema: { querystring: auditLogQuery, tags } },
+    async (req, reply) => {
+      const tenantId = req.scope.tenantId;
+      const zone = await s.settings.get(tenantId, SettingNames.TimeZone);
+      const rows = await inScope(s.database.db, req.scope, (tx) =>
+        service.exportRows(tx, tenantId, req.query, MAX_EXPORT_ROWS),
+      );
+      const t = (key: TextKey<'AbpAuditLogging'>) => translate(req.culture, L('AbpAuditLogging', key));
+      const columns: ExportColumn<AuditLogListRow>[] = [
+        {
+          header: `${t('ExecutionTime')} (${zone})`,
+          value: (r) => wallClock(r.executionTime, zone),
+          width: 20,
+        },
+        { header: t('HttpStatusCode'), value: (r) => r.httpStatusCode, width: 10 },
+        { header: t('HttpMethod'), value: (r) => r.httpMethod, width: 10 },
+        { header: t('Url'), value: (r) => r.url, width: 50 },
+        { header: t('UserName'), value: (r) => r.userName, width: 16 },
+        { header: t('TenantName'), value: (r) => r.tenantName, width: 16 },
+        { header: t('ClientIpAddress'), value: (r) => r.clientIpAddress, width: 16 },
+        { header: t('ExecutionDuration'), value: (r) => r.executionDuration, width: 12 },
+        { header: t('ApplicationName'), value: (r) => r.applicationName, width: 16 },
+        { header: t('CorrelationId'), value: (r) => r.correlationId, width: 34 },
+        { header: t('Exceptions'), value: (r) => r.exceptions?.slice(0, 1000), width: 40 },
+        { header: t('BrowserInfo'), value: (r) => r.browserInfo, width: 40 },
+      ];
+      const date = wallClock(new Date(), zone).toISOString().slice(0, 10).replace(/-/g, '');
+      return sendXlsx(reply, `${t('AuditLogs')}-${date}.xlsx`, columns, rows);
+    },
+  );
+
+  r.get(
+    '/api/audit-logging/audit-logs/:id',
+    { config: { policy }, schema: { params: z.object({ id: z.uuid() }), tags } },
+    async (req) =>
+      inScope(s.database.db, req.scope, (tx) => service.get(tx, req.scope.tenantId, req.params.id)),
+  );
+
+  /** HA answers 501 here; this server deletes, under the same policy as delete-many. */
+  r.delete(
+    '/api/audit-logging/audit-logs/:id',
+    { config: { policy: deletePolicy }, schema: { params: z.object({ id: z.uuid() }), tags } },
+    async (req, reply) => {
+      await inScope(s.database.db, req.scope, (tx) =>
+        service.delete(tx, req.audit, req.scope.tenantId, [req.params.id]),
+      );
+      return reply.code(204).send();
+    },
+  );
+
+  r.delete(
+    '/api/audit-logging/audit-logs/delete-many',
+    { config: { policy: deletePolicy }, schema: { body: z.array(z.uuid()).max(MAX_IDS_PER_DELETE), tags } },
+    async (req, reply) => {
+      await inScope(s.database.db, req.scope, (tx) =>
+        service.delete(tx, req.audit, req.scope.tenantId, req.body),
+      );
+      return reply.code(204).send();
+    },
+  );
+}
+
+/**
+ * The same instant as the clock on the wall in `zone`, expressed as a UTC date: Excel has no time
+ * zones, so the sheet shows what the user's own clock showed.
+ */
+function wallClock(at: Date, zone: string): Date {
+  try {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })
+        .formatToParts(at)
+        .map((p) => [p.type, p.value]),
+    );
+    return new Date(
+      Date.UTC(
+        Number(parts.year),
+        Number(parts.month) - 1,
+        Number(parts.day),
+        Number(parts.hour),
+        Number(parts.minute),
+        Number(parts.second),
+        at.getUTCMilliseconds(),
+      ),
+    );
+  } catch {
+    return at; // an unknown zone (set before the list of zones existed): UTC
+  }
+}

@@ -1,0 +1,51 @@
+import type { dictionaries, dictionaryDetails } from './schema.js';
+
+type DictionaryRow = typeof dictionaries.$inferSelect;
+type DetailRow = typeof dictionaryDetails.$inferSelect;
+
+/** HA's DictionaryDto: audited, plus name, description, sort. */
+export function toDictionaryDto(d: DictionaryRow) {
+  return {
+    id: d.id,
+    name: d.name,
+    description: d.description,
+    sort: d.sort,
+    creationTime: d.creationTime,
+    creatorId: d.creatorId,
+    lastModificationTime: d.lastModificationTime,
+    lastModifierId: d.lastModifierId,
+    extraProperties: d.extraProperties,
+  };
+}
+
+/** HA's DictionaryDetailDto: audited, plus pid (the dictionary), label, value, sort. */
+export function toDetailDto(d: DetailRow) {
+  return {
+    id: d.id,
+    pid: d.dictionaryId,
+    label: d.label,
+    value: d.value,
+    sort: d.sort,
+    creationTime: d.creationTime,
+    creatorId: d.creatorId,
+    lastModificationTime: d.lastModificationTime,
+    lastModifierId: d.lastModifierId,
+    extraProperties: d.extraProperties,
+  };
+}
+
+/** What the audit log records of a dictionary or an item. */
+export const auditedDictionary = (d: DictionaryRow) => ({
+  name: d.name,
+  description: d.description,
+  sort: d.sort,
+  extraProperties: d.extraProperties,
+});
+
+export const auditedDetail = (d: DetailRow) => ({
+  pid: d.dictionaryId,
+  label: d.label,
+  value: d.value,
+  sort: d.sort,
+  extraProperties: d.extraProperties,
+});

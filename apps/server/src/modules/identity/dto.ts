@@ -1,0 +1,96 @@
+import { HOST_TENANT_ID } from '../../platform/db/scope.js';
+import type { roles, users } from './schema.js';
+
+type UserRow = typeof users.$inferSelect;
+type RoleRow = typeof roles.$inferSelect;
+
+/** The host is `null` on the wire, as in ABP. */
+export const wireTenantId = (tenantId: string) => (tenantId === HOST_TENANT_ID ? null : tenantId);
+
+/** ABP's IdentityUserDto. */
+export function toUserDto(u: UserRow) {
+  return {
+    id: u.id,
+    tenantId: wireTenantId(u.tenantId),
+    userName: u.userName,
+    name: u.name,
+    surname: u.surname,
+    email: u.email,
+    emailConfirmed: u.emailConfirmed,
+    phoneNumber: u.phoneNumber,
+    phoneNumberConfirmed: u.phoneNumberConfirmed,
+    isActive: u.isActive,
+    /** The supplier a vendor user works for (null for buyer-side users). */
+    supplierId: u.supplierId,
+    lockoutEnabled: u.lockoutEnabled,
+    lockoutEnd: u.lockoutEnd,
+    accessFailedCount: u.accessFailedCount,
+    concurrencyStamp: u.concurrencyStamp,
+    creationTime: u.creationTime,
+    creatorId: u.creatorId,
+    lastModificationTime: u.lastModificationTime,
+    lastModifierId: u.lastModifierId,
+    isDeleted: u.isDeleted,
+    deleterId: u.deleterId,
+    deletionTime: u.deletionTime,
+    extraProperties: u.extraProperties,
+  };
+}
+
+/** ABP's ProfileDto (my-profile). */
+export function toProfileDto(u: UserRow) {
+  return {
+    userName: u.userName,
+    email: u.email,
+    name: u.name,
+    surname: u.surname,
+    phoneNumber: u.phoneNumber,
+    isExternal: false,
+    hasPassword: u.passwordHash !== null,
+    concurrencyStamp: u.concurrencyStamp,
+    extraProperties: u.extraProperties,
+  };
+}
+
+/** What the audit log records of a user: the DTO's business fields, never the hash. */
+export function auditedUser(u: UserRow): Record<string, unknown> {
+  return {
+    userName: u.userName,
+    name: u.name,
+    surname: u.surname,
+    email: u.email,
+    phoneNumber: u.phoneNumber,
+    isActive: u.isActive,
+    lockoutEnabled: u.lockoutEnabled,
+    lockoutEnd: u.lockoutEnd,
+    supplierId: u.supplierId,
+    extraProperties: u.extraProperties,
+    passwordHash: u.passwordHash,
+  };
+}
+
+/** ABP's IdentityRoleDto. */
+export function toRoleDto(r: RoleRow) {
+  return {
+    id: r.id,
+    name: r.name,
+    isDefault: r.isDefault,
+    isStatic: r.isStatic,
+    isPublic: r.isPublic,
+    concurrencyStamp: r.concurrencyStamp,
+    extraProperties: r.extraProperties,
+  };
+}
+
+export type RoleDto = ReturnType<typeof toRoleDto>;
+
+/** What the audit log records of a role. */
+export function auditedRole(r: RoleRow): Record<string, unknown> {
+  return {
+    name: r.name,
+    isDefault: r.isDefault,
+    isStatic: r.isStatic,
+    isPublic: r.isPublic,
+    extraProperties: r.extraProperties,
+  };
+}

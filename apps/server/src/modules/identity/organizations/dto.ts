@@ -1,0 +1,61 @@
+import { wireTenantId } from '../dto.js';
+import type { organizationUnits } from '../schema.js';
+
+export type OrganizationUnitRow = typeof organizationUnits.$inferSelect;
+
+/** HelloAbp's OrganizationUnitDto: a full-audited entity with its code, level, leaf flag and sub-tree. */
+export interface OrganizationUnitDto {
+  id: string;
+  tenantId: string | null;
+  parentId: string | null;
+  code: string;
+  displayName: string;
+  /** 1 for a top-level unit: the number of 5-digit parts of the code. */
+  level: number;
+  isLeaf: boolean;
+  /** Filled by the `details` endpoints; empty elsewhere. */
+  children: OrganizationUnitDto[];
+  concurrencyStamp: string;
+  creationTime: Date;
+  creatorId: string | null;
+  lastModificationTime: Date | null;
+  lastModifierId: string | null;
+  isDeleted: boolean;
+  deleterId: string | null;
+  deletionTime: Date | null;
+  extraProperties: Record<string, unknown>;
+}
+
+export const levelOf = (code: string) => code.split('.').length;
+
+export function toOrganizationUnitDto(ou: OrganizationUnitRow, isLeaf: boolean): OrganizationUnitDto {
+  return {
+    id: ou.id,
+    tenantId: wireTenantId(ou.tenantId),
+    parentId: ou.parentId,
+    code: ou.code,
+    displayName: ou.displayName,
+    level: levelOf(ou.code),
+    isLeaf,
+    children: [],
+    concurrencyStamp: ou.concurrencyStamp,
+    creationTime: ou.creationTime,
+    creatorId: ou.creatorId,
+    lastModificationTime: ou.lastModificationTime,
+    lastModifierId: ou.lastModifierId,
+    isDeleted: ou.isDeleted,
+    deleterId: ou.deleterId,
+    deletionTime: ou.deletionTime,
+    extraProperties: ou.extraProperties,
+  };
+}
+
+/** What the audit log records of a unit. */
+export function auditedUnit(ou: OrganizationUnitRow): Record<string, unknown> {
+  return {
+    parentId: ou.parentId,
+    code: ou.code,
+    displayName: ou.displayName,
+    extraProperties: ou.extraProperties,
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services.js';
+import { abpRoutes } from './abp/routes.js';
+import { accountRoutes } from './account/account.routes.js';
+import { oidcRoutes } from './account/oidc.routes.js';
+import { profileRoutes } from './account/profile.routes.js';
+import { tokenRoutes } from './account/token.routes.js';
+import { identityRoutes } from './identity/routes.js';
+import { permissionManagementRoutes } from './permission-management/routes.js';
+import { organizationRoutes } from './identity/organizations/routes.js';
+import { claimTypeRoutes } from './identity/claim-types/routes.js';
+import { tenantRoutes } from './tenants/routes.js';
+import { settingUiRoutes } from './settings-ui/routes.js';
+import { auditLogRoutes } from './audit-logs/routes.js';
+import { dictionaryRoutes } from './dictionary/routes.js';
+import { supplierRoutes } from './suppliers/routes.js';
+import { fileRoutes } from './files/routes.js';
+import { objectStorageRoutes } from './object-storage/routes.js';
+import { announcementRoutes } from './announcements/routes.js';
+import { mailOutboxRoutes } from '../platform/mail/routes.js';
+
+export type ModuleRoutes = (app: FastifyInstance, services: Services) => Promise<void>;
+
+/** Every module's routes, registered in this order by buildApp. One line per module. */
+export const moduleRoutes: ModuleRoutes[] = [
+  tokenRoutes,
+  oidcRoutes,
+  accountRoutes,
+  profileRoutes,
+  abpRoutes,
+  identityRoutes,
+  permissionManagementRoutes,
+  organizationRoutes,
+  claimTypeRoutes,
+  tenantRoutes,
+  settingUiRoutes,
+  auditLogRoutes,
+  dictionaryRoutes,
+  supplierRoutes,
+  fileRoutes,
+  objectStorageRoutes,
+  announcementRoutes,
+  mailOutboxRoutes,
+];

@@ -1,0 +1,77 @@
+import { wireTenantId } from '../identity/dto.js';
+import type { minioServers } from './schema.js';
+
+export type MinioServerRow = typeof minioServers.$inferSelect;
+
+/** The modules that store files, each of which can be given its own bucket. */
+export const STORAGE_MODULES = [
+  'Avatars',
+  'Announcements',
+  'LetterOfRecognition',
+  'SupplierNotices',
+  'Inspection',
+  'VendorLabel',
+  'MaterialControl',
+] as const;
+
+export type StorageModule = (typeof STORAGE_MODULES)[number];
+
+/** 0 never checked, 1 the last check succeeded, 2 it failed. */
+export const HealthStatus = { Unknown: 0, Online: 1, Offline: 2 } as const;
+
+export const healthOf = (r: Pick<MinioServerRow, 'lastCheckOk'>) =>
+  r.lastCheckOk === null ? HealthStatus.Unknown : r.lastCheckOk ? HealthStatus.Online : HealthStatus.Offline;
+
+/** MinioServerDto. The secret key is write-only: only whether one is set (`hasSecretKey`). */
+export function toMinioServerDto(r: MinioServerRow) {
+  return {
+    id: r.id,
+    tenantId: wireTenantId(r.tenantId),
+    name: r.name,
+    endpoint: r.endpoint,
+    useSsl: r.useSsl,
+    accessKey: r.accessKey,
+    hasSecretKey: r.secretKeySealed.length > 0,
+    region: r.region,
+    forcePathStyle: r.forcePathStyle,
+    isDefault: r.isDefault,
+    isActive: r.isActive,
+    defaultBucket: r.defaultBucket,
+    bucketAssignments: r.bucketAssignments,
+    presignedUrlExpirySeconds: r.presignedUrlExpirySeconds,
+    healthStatus: healthOf(r),
+    lastCheckTime: r.lastCheckTime,
+    lastCheckOk: r.lastCheckOk,
+    lastCheckMessage: r.lastCheckMessage,
+    lastCheckLatencyMs: r.lastCheckLatencyMs,
+    concurrencyStamp: r.concurrencyStamp,
+    creationTime: r.creationTime,
+    creatorId: r.creatorId,
+    lastModificationTime: r.lastModificationTime,
+    lastModifierId: r.lastModifierId,
+    extraProperties: r.extraProperties,
+  };
+}
+
+export type MinioServerDto = ReturnType<typeof toMinioServerDto>;
+
+/** What the audit log records: the configuration, the secret as `***` (see the `secret` option). */
+export function auditedServer(r: MinioServerRow): Record<string, unknown> {
+  return {
+    name: r.name,
+    endpoint: r.endpoint,
+    useSsl: r.useSsl,
+    accessKey: r.accessKey,
+    secretKey: r.secretKeySealed,
+    region: r.region,
+    forcePathStyle: r.forcePathStyle,
+    isDefault: r.isDefault,
+    isActive: r.isActive,
+    defaultBucket: r.defaultBucket,
+    bucketAssignments: r.bucketAssignments,
+    presignedUrlExpirySeconds: r.presignedUrlExpirySeconds,
+    extraProperties: r.extraProperties,
+  };
+}
+
+export const AUDIT_SECRETS = { secret: ['secretKey'] } as const;

@@ -1,0 +1,60 @@
+import { wireTenantId } from '../identity/dto.js';
+import type { SupplierContact, suppliers } from './schema.js';
+
+export type SupplierRow = typeof suppliers.$inferSelect;
+
+/** A contact as the wire shows it: every field present, absent ones `null`. */
+export function toContactDto(c: SupplierContact) {
+  return {
+    name: c.name,
+    title: c.title ?? null,
+    email: c.email ?? null,
+    phone: c.phone ?? null,
+    isPrimary: c.isPrimary === true,
+  };
+}
+
+/** SupplierDto: the directory entry, with how many users are bound to it (when counted). */
+export function toSupplierDto(r: SupplierRow, userCount?: number) {
+  return {
+    id: r.id,
+    tenantId: wireTenantId(r.tenantId),
+    vendorCode: r.vendorCode,
+    name: r.name,
+    shortName: r.shortName,
+    contacts: r.contacts.map(toContactDto),
+    address: r.address,
+    status: r.status,
+    remark: r.remark,
+    ...(userCount === undefined ? {} : { userCount }),
+    concurrencyStamp: r.concurrencyStamp,
+    creationTime: r.creationTime,
+    creatorId: r.creatorId,
+    lastModificationTime: r.lastModificationTime,
+    lastModifierId: r.lastModifierId,
+    isDeleted: r.isDeleted,
+    deleterId: r.deleterId,
+    deletionTime: r.deletionTime,
+    extraProperties: r.extraProperties,
+  };
+}
+
+export type SupplierDto = ReturnType<typeof toSupplierDto>;
+
+/** What the audit log records of a supplier: its business fields. */
+export function auditedSupplier(r: SupplierRow): Record<string, unknown> {
+  return {
+    vendorCode: r.vendorCode,
+    name: r.name,
+    shortName: r.shortName,
+    contacts: r.contacts,
+    address: r.address,
+    status: r.status,
+    remark: r.remark,
+    extraProperties: r.extraProperties,
+  };
+}
+
+/** The primary contact, or the first one. */
+export const primaryContact = (r: SupplierRow): SupplierContact | undefined =>
+  r.contacts.find((c) => c.isPrimary) ?? r.contacts[0];

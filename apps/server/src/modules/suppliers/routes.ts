@@ -1,0 +1,208 @@
+import { Policies } from '@sp/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { inScope } from '../../platform/db/scope.js';
+import { MAX_EXPORT_ROWS, sendXlsx, type ExportColumn } from '../../platform/http/excel.js';
+import { optional, pagedQuery } from '../../platform/http/paging.js';
+import { L, translate, type TextKey } from '../../platform/localization/localizer.js';
+import type { Services } from '../../services.js';
+import { primaryContact, type SupplierRow } from './dto.js';
+import { SupplierStatus } from './schema.js';
+import {
+  createSupplier,
+  deleteSupplier,
+  exportSuppliers,
+  getSupplier,
+  listSuppliers,
+  setSupplierStatus,
+  updateSupplier,
+  type EndSessions,
+  type StatusChange,
+  type SupplierStatusValue,
+} from './service.js';
+
+/** A text field where an empty string means "none". */
+const blankable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), schema.nullish());
+
+const contact = z.object({
+  name: z.string().trim().min(1).max(64),
+  title: blankable(z.string().max(64)),
+  email: blankable(z.email().max(256)),
+  phone: blankable(z.string().max(32)),
+  isPrimary: z.boolean().optional(),
+});
+
+const status = z.number().int().min(0).max(1);
+
+/** Letters, digits and `-_.`: the code travels in label barcodes and file names. */
+const VENDOR_CODE = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*)?$/; // empty: reported as required
+
+const supplierBody = z.object({
+  vendorCode: z.string().trim().min(1).max(32).regex(VENDOR_CODE),
+  name: z.string().trim().min(1).max(128),
+  shortName: blankable(z.string().max(64)),
+  contacts: z.array(contact).max(20).optional(),
+  address: blankable(z.string().max(256)),
+  status: status.optional(),
+  remark: blankable(z.string().max(1024)),
+  extraProperties: z.record(z.string().max(64), z.unknown()).optional(),
+});
+
+const updateBody = supplierBody.extend({ concurrencyStamp: z.string().max(40).nullish() });
+
+const filters = {
+  filter: optional(z.string().max(256)),
+  status: optional(z.coerce.number().int().min(0).max(1)),
+};
+const listQuery = pagedQuery.extend(filters);
+const exportQuery = z.object({ ...filters, sorting: optional(z.string().max(500)) });
+const idParams = z.object({ id: z.uuid() });
+
+const tags = ['Supplier'];
+
+const statusNames: Record<number, 'SupplierStatus:Active' | 'SupplierStatus:Suspended'> = {
+  [SupplierStatus.Active]: 'SupplierStatus:Active',
+  [SupplierStatus.Suspended]: 'SupplierStatus:Suspended',
+};
+
+/**
+ * The supplier directory (`/api/app/supplier`, ABP auto-API style). Row-level security narrows a
+ * vendor user to their own supplier whatever their grants: they list one row, and any other id is
+ * a 404 for them.
+ */
+export async function supplierRoutes(app: FastifyInstance, s: Services) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const P = Policies.AbpIdentity.Suppliers;
+  const db = s.database.db;
+
+  /** After the transaction: every bound user's principal and sessions reload on every instance. */
+  const publish = async (tenantId: string, change: StatusChange) => {
+    for (const userId of change.affectedUserIds) await s.bus.publish({ kind: 'user', tenantId, userId });
+    return change.dto;
+  };
+  /** A suspension ends the sessions of the supplier's users in its own transaction. */
+  const ending =
+    (tenantId: string): EndSessions =>
+    (tx, userId) =>
+      s.sessions.revokeAllOfUser(tx, tenantId, userId, 'supplier-suspended');
+
+  r.get(
+    '/api/app/supplier',
+    { config: { policy: P.name }, schema: { querystring: listQuery, tags } },
+    async (req) => inScope(db, req.scope, (tx) => listSuppliers(tx, req.scope.tenantId, req.query)),
+  );
+
+  r.get('/api/app/supplier/mine', { schema: { tags } }, async (req, reply) => {
+    const supplierId = req.scope.supplierId;
+    // Staff users have no supplier: ABP answers a null result with 204.
+    if (!supplierId) return reply.code(204).send();
+    return inScope(db, req.scope, (tx) => getSupplier(tx, req.scope.tenantId, supplierId));
+  });
+
+  r.get('/api/app/supplier/statusEnum', { config: { policy: P.name }, schema: { tags } }, async (req) =>
+    Object.entries(statusNames).map(([value, key]) => ({
+      value: Number(value),
+      name: translate(req.culture, L('AbpIdentity', key)),
+    })),
+  );
+
+  r.get(
+    '/api/app/supplier/export',
+    { config: { policy: P.name }, schema: { querystring: exportQuery, tags } },
+    async (req, reply) => {
+      const rows = await inScope(db, req.scope, (tx) =>
+        exportSuppliers(tx, req.scope.tenantId, req.query, MAX_EXPORT_ROWS + 1),
+      );
+      if (rows.length > MAX_EXPORT_ROWS) {
+        rows.length = MAX_EXPORT_ROWS;
+        reply.header('X-Export-Truncated', 'true');
+      }
+      const t = (key: TextKey<'AbpIdentity'>) => translate(req.culture, L('AbpIdentity', key));
+      const columns: ExportColumn<SupplierRow>[] = [
+        { header: t('SupplierCode'), value: (x) => x.vendorCode, width: 14 },
+        { header: t('SupplierName'), value: (x) => x.name, width: 36 },
+        { header: t('SupplierShortName'), value: (x) => x.shortName, width: 16 },
+        { header: t('SupplierStatus'), value: (x) => t(statusNames[x.status] ?? 'SupplierStatus:Active') },
+        { header: t('ContactPerson'), value: (x) => primaryContact(x)?.name, width: 14 },
+        { header: t('ContactPhone'), value: (x) => primaryContact(x)?.phone },
+        { header: t('ContactEmail'), value: (x) => primaryContact(x)?.email, width: 28 },
+        { header: t('Address'), value: (x) => x.address, width: 40 },
+        { header: translate(req.culture, L('AbpUi', 'Remark')), value: (x) => x.remark, width: 30 },
+        { header: t('CreationTime'), value: (x) => x.creationTime, width: 20 },
+      ];
+      const date = new Date().toISOString().slice(0, 10);
+      return sendXlsx(reply, `${t('Suppliers')}-${date}.xlsx`, columns, rows);
+    },
+  );
+
+  r.get(
+    '/api/app/supplier/:id',
+    { config: { policy: P.name }, schema: { params: idParams, tags } },
+    async (req) => inScope(db, req.scope, (tx) => getSupplier(tx, req.scope.tenantId, req.params.id)),
+  );
+
+  r.post(
+    '/api/app/supplier',
+    { config: { policy: P.Create.name }, schema: { body: supplierBody, tags } },
+    async (req) =>
+      inScope(db, req.scope, (tx) =>
+        createSupplier(tx, req.audit, req.scope, req.body, req.currentUser?.id ?? null),
+      ),
+  );
+
+  r.put(
+    '/api/app/supplier/:id',
+    { config: { policy: P.Update.name }, schema: { params: idParams, body: updateBody, tags } },
+    async (req) => {
+      const { tenantId } = req.scope;
+      const change = await inScope(db, req.scope, (tx) =>
+        updateSupplier(
+          tx,
+          req.audit,
+          tenantId,
+          req.params.id,
+          req.body,
+          req.currentUser?.id ?? null,
+          ending(tenantId),
+        ),
+      );
+      return publish(tenantId, change);
+    },
+  );
+
+  r.delete(
+    '/api/app/supplier/:id',
+    { config: { policy: P.Delete.name }, schema: { params: idParams, tags } },
+    async (req, reply) => {
+      await inScope(db, req.scope, (tx) =>
+        deleteSupplier(tx, req.audit, req.scope.tenantId, req.params.id, req.currentUser?.id ?? null),
+      );
+      return reply.code(204).send();
+    },
+  );
+
+  const transition = (verb: 'suspend' | 'activate', target: SupplierStatusValue) =>
+    r.post(
+      `/api/app/supplier/:id/${verb}`,
+      { config: { policy: P.Update.name }, schema: { params: idParams, tags } },
+      async (req) => {
+        const { tenantId } = req.scope;
+        const change = await inScope(db, req.scope, (tx) =>
+          setSupplierStatus(
+            tx,
+            req.audit,
+            tenantId,
+            req.params.id,
+            target,
+            req.currentUser?.id ?? null,
+            ending(tenantId),
+          ),
+        );
+        return publish(tenantId, change);
+      },
+    );
+  transition('suspend', SupplierStatus.Suspended);
+  transition('activate', SupplierStatus.Active);
+}

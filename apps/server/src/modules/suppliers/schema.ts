@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  concurrencyStampColumn,
+  creationColumns,
+  deletionColumns,
+  extraPropertiesColumn,
+  modificationColumns,
+  tenantIdColumn,
+} from '../../platform/db/columns.js';
+
+export interface SupplierContact {
+  name: string;
+  title?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  isPrimary?: boolean;
+}
+
+/** 0 active, 1 suspended: a suspended supplier's users cannot sign in. */
+export const SupplierStatus = { Active: 0, Suspended: 1 } as const;
+
+/**
+ * The supplier directory of a tenant. `supplier_id` is the row's own id, generated, so that the
+ * supplier row-level-security policy applies here as on every supplier-owned table: a vendor user
+ * sees exactly their own supplier.
+ */
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid('id').notNull(),
+    supplierId: uuid('supplier_id').generatedAlwaysAs(sql`id`),
+    vendorCode: text('vendor_code').notNull(),
+    normalizedVendorCode: text('normalized_vendor_code').notNull(),
+    name: text('name').notNull(),
+    shortName: text('short_name'),
+    contacts: jsonb('contacts').$type<SupplierContact[]>().notNull().default([]),
+    address: text('address'),
+    status: integer('status').notNull().default(0),
+    remark: text('remark'),
+    concurrencyStamp: concurrencyStampColumn(),
+    extraProperties: extraPropertiesColumn(),
+    ...creationColumns(),
+    ...modificationColumns(),
+    ...deletionColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('suppliers_vendor_code_uq')
+      .on(t.tenantId, t.normalizedVendorCode)
+      .where(sql`not ${t.isDeleted}`),
+    index('suppliers_name_ix').on(t.tenantId, t.name),
+  ],
+);

@@ -1,0 +1,58 @@
+import { LRUCache } from 'lru-cache';
+import type { Db, Tx } from '../db/client.js';
+import { inScope, tenantScope } from '../db/scope.js';
+import type { InvalidationBus } from '../events/invalidation.js';
+
+/** Who is calling, as every policy check and data scope needs it. */
+export interface Principal {
+  id: string;
+  tenantId: string;
+  userName: string;
+  name: string | null;
+  surname: string | null;
+  email: string;
+  emailConfirmed: boolean;
+  phoneNumber: string | null;
+  phoneNumberConfirmed: boolean;
+  roles: string[];
+  isActive: boolean;
+  /** Set for a vendor user: their rows are limited to this supplier by the database. */
+  supplierId: string | null;
+  grantedPolicies: ReadonlySet<string>;
+}
+
+/** Loads a principal inside the tenant's scope; the identity module provides it. */
+export type PrincipalSource = (tx: Tx, tenantId: string, userId: string) => Promise<Principal | null>;
+
+/**
+ * Principals are read on every authenticated request, so they are cached; any change to a user,
+ * their roles or the grants of their tenant clears the affected entries on every instance.
+ */
+export class PrincipalCache {
+  private readonly cache = new LRUCache<string, { value: Principal | null }>({
+    max: 20_000,
+    ttl: 10 * 60_000,
+  });
+
+  constructor(
+    private readonly db: Db,
+    private readonly source: PrincipalSource,
+    bus: InvalidationBus,
+  ) {
+    bus.subscribe((m) => {
+      if (m.kind === 'user') this.cache.delete(`${m.tenantId}:${m.userId}`);
+      if (m.kind === 'grants' || m.kind === 'tenant') {
+        for (const k of this.cache.keys()) if (k.startsWith(`${m.tenantId}:`)) this.cache.delete(k);
+      }
+    });
+  }
+
+  async get(tenantId: string, userId: string): Promise<Principal | null> {
+    const k = `${tenantId}:${userId}`;
+    const hit = this.cache.get(k);
+    if (hit) return hit.value;
+    const value = await inScope(this.db, tenantScope(tenantId), (tx) => this.source(tx, tenantId, userId));
+    this.cache.set(k, { value });
+    return value;
+  }
+}

@@ -1,0 +1,182 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Db, Tx } from '../db/client.js';
+import { newId } from '../db/columns.js';
+import { asSystem, inScope, tenantScope } from '../db/scope.js';
+import type { InvalidationBus } from '../events/invalidation.js';
+import { randomToken, sha256 } from '../security/hash.js';
+import { refreshTokens, sessions } from './schema.js';
+
+export interface NewSession {
+  tenantId: string;
+  userId: string;
+  clientId: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export type RotateResult =
+  | {
+      ok: true;
+      tenantId: string;
+      userId: string;
+      sessionId: string;
+      clientId: string | null;
+      refreshToken: string;
+    }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+/**
+ * Login sessions and their rotating refresh tokens. Access tokens carry the session id, and the
+ * server checks it on every request (through a cache that revocation clears everywhere), so
+ * logout and a detected refresh-token theft end access at once rather than at token expiry.
+ */
+export class SessionStore {
+  private readonly active = new LRUCache<string, boolean>({ max: 50_000, ttl: 5 * 60_000 });
+
+  constructor(
+    private readonly db: Db,
+    private readonly bus: InvalidationBus,
+    private readonly refreshLifetimeSeconds: number,
+  ) {
+    bus.subscribe((m) => {
+      if (m.kind === 'session') this.active.delete(key(m.tenantId, m.sessionId));
+      // A user or tenant change may revoke many sessions: forget them all, they reload cheaply.
+      if (m.kind === 'user' || m.kind === 'tenant') this.active.clear();
+    });
+  }
+
+  /** Starts a session inside the caller's transaction and returns its first refresh token. */
+  async create(tx: Tx, s: NewSession): Promise<{ sessionId: string; refreshToken: string }> {
+    const sessionId = newId();
+    await tx.insert(sessions).values({
+      tenantId: s.tenantId,
+      id: sessionId,
+      userId: s.userId,
+      clientId: s.clientId,
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent?.slice(0, 512) ?? null,
+      expiresAt: this.expiry(),
+    });
+    const refreshToken = await this.issueRefreshToken(tx, s.tenantId, sessionId);
+    return { sessionId, refreshToken };
+  }
+
+  async rotate(presented: string): Promise<RotateResult> {
+    const result = await asSystem(this.db, async (tx) => {
+      const [row] = await tx
+        .select({ token: refreshTokens, session: sessions })
+        .from(refreshTokens)
+        .innerJoin(
+          sessions,
+          and(eq(sessions.tenantId, refreshTokens.tenantId), eq(sessions.id, refreshTokens.sessionId)),
+        )
+        .where(eq(refreshTokens.tokenHash, sha256(presented)))
+        .for('update', { of: refreshTokens });
+      if (!row) return { ok: false as const, reason: 'unknown' as const };
+      const { token, session } = row;
+      const now = new Date();
+      if (token.usedAt) {
+        // A rotated token came back: it was copied. End the whole chain.
+        await this.revokeIn(tx, session.tenantId, session.id, 'refresh-token-reuse');
+        return {
+          ok: false as const,
+          reason: 'reused' as const,
+          tenantId: session.tenantId,
+          sessionId: session.id,
+        };
+      }
+      if (session.revokedAt) return { ok: false as const, reason: 'revoked' as const };
+      if (token.expiresAt <= now || session.expiresAt <= now)
+        return { ok: false as const, reason: 'expired' as const };
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(and(eq(refreshTokens.tenantId, token.tenantId), eq(refreshTokens.id, token.id)));
+      await tx
+        .update(sessions)
+        .set({ lastUsedAt: now, expiresAt: this.expiry() })
+        .where(and(eq(sessions.tenantId, session.tenantId), eq(sessions.id, session.id)));
+      const refreshToken = await this.issueRefreshToken(tx, session.tenantId, session.id);
+      return {
+        ok: true as const,
+        tenantId: session.tenantId,
+        userId: session.userId,
+        sessionId: session.id,
+        clientId: session.clientId,
+        refreshToken,
+      };
+    });
+    if (!result.ok && result.reason === 'reused' && 'sessionId' in result) {
+      await this.bus.publish({ kind: 'session', tenantId: result.tenantId, sessionId: result.sessionId });
+      return { ok: false, reason: 'reused' };
+    }
+    return result;
+  }
+
+  async revoke(tenantId: string, sessionId: string, reason: string): Promise<void> {
+    await inScope(this.db, tenantScope(tenantId), (tx) => this.revokeIn(tx, tenantId, sessionId, reason));
+    await this.bus.publish({ kind: 'session', tenantId, sessionId });
+  }
+
+  /** Ends every session of a user but `keep` (after a password change, or when the user is disabled). */
+  async revokeAllOfUser(
+    tx: Tx,
+    tenantId: string,
+    userId: string,
+    reason: string,
+    keep?: string,
+  ): Promise<void> {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokeReason: reason })
+      .where(
+        and(
+          eq(sessions.tenantId, tenantId),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keep ? sql`${sessions.id} <> ${keep}` : undefined,
+        ),
+      );
+  }
+
+  async isActive(tenantId: string, sessionId: string): Promise<boolean> {
+    const k = key(tenantId, sessionId);
+    const cached = this.active.get(k);
+    if (cached !== undefined) return cached;
+    const [row] = await inScope(this.db, tenantScope(tenantId), (tx) =>
+      tx
+        .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId))),
+    );
+    const active = !!row && !row.revokedAt && row.expiresAt > new Date();
+    this.active.set(k, active);
+    return active;
+  }
+
+  private async revokeIn(tx: Tx, tenantId: string, sessionId: string, reason: string) {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokeReason: reason })
+      .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  private async issueRefreshToken(tx: Tx, tenantId: string, sessionId: string): Promise<string> {
+    const token = randomToken();
+    await tx.insert(refreshTokens).values({
+      tenantId,
+      id: newId(),
+      sessionId,
+      tokenHash: sha256(token),
+      expiresAt: this.expiry(),
+    });
+    return token;
+  }
+
+  private expiry() {
+    return new Date(Date.now() + this.refreshLifetimeSeconds * 1000);
+  }
+}
+
+const key = (tenantId: string, sessionId: string) => `${tenantId}:${sessionId}`;

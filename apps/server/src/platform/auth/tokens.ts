@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import { HOST_TENANT_ID } from '../db/scope.js';
+import { AUDIENCE, type KeyStore } from './keys.js';
+import type { Principal } from './principal.js';
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  scope: string;
+  refresh_token?: string;
+  id_token?: string;
+}
+
+/** The issuer is the configured public URL, or else the origin the client reached us at. */
+export function issuerFor(req: FastifyRequest, config: AppConfig): string {
+  return (config.publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/$/, '');
+}
+
+/** Signs the RFC 6749 token response with the claims ABP's own tokens carry. */
+export class TokenIssuer {
+  constructor(
+    private readonly keys: KeyStore,
+    private readonly config: AppConfig,
+  ) {}
+
+  async issue(
+    req: FastifyRequest,
+    user: Principal,
+    session: { sessionId: string; clientId: string | null; refreshToken: string | null },
+    scope: string,
+  ): Promise<TokenResponse> {
+    const issuer = issuerFor(req, this.config);
+    const lifetime = this.config.accessTokenLifetimeSeconds;
+    const identity = {
+      sub: user.id,
+      preferred_username: user.userName,
+      unique_name: user.userName,
+      email: user.email,
+      email_verified: user.emailConfirmed,
+      given_name: user.name ?? undefined,
+      family_name: user.surname ?? undefined,
+      phone_number: user.phoneNumber ?? undefined,
+      role: user.roles,
+      ...(user.tenantId === HOST_TENANT_ID ? {} : { tenantid: user.tenantId }),
+    };
+    const access_token = await this.keys.sign(
+      {
+        ...identity,
+        sid: session.sessionId,
+        client_id: session.clientId ?? undefined,
+        scope,
+        jti: randomUUID(),
+      },
+      issuer,
+      lifetime,
+    );
+    const scopes = new Set(scope.split(/\s+/).filter(Boolean));
+    const response: TokenResponse = { access_token, token_type: 'Bearer', expires_in: lifetime, scope };
+    if (session.refreshToken) response.refresh_token = session.refreshToken;
+    if (scopes.has('openid')) {
+      response.id_token = await this.keys.sign(
+        { ...identity, sid: session.sessionId, azp: session.clientId ?? undefined },
+        issuer,
+        lifetime,
+        session.clientId ?? AUDIENCE,
+      );
+    }
+    return response;
+  }
+}

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+/** The one database handle the server uses, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything that runs queries: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Subscribe to `NOTIFY` on a channel (cross-instance cache invalidation); PGlite is one process. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
+  /** Runs `work` on one connection (session-level locks need that); PGlite has only one. */
+  withConnection<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; without it PGlite opens `dataDir` (or memory when `dataDir` is undefined). */
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  // PostgreSQL's default 128 MB of shared buffers is sized for a database server, not a process
+  // that embeds one: 16 MB keeps the portal's memory in check at no measurable cost here.
+  const client = await PGlite.create(dataDir, {
+    postgresqlconf: ['shared_buffers = 16MB', 'work_mem = 4MB'],
+    // The contrib extensions the migrations create must be handed to PGlite explicitly.
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    // One process owns a PGlite directory, so local delivery is the whole story.
+    listen: async () => {},
+    notify: async () => {},
+    withConnection: (work) => work(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  await pool.query('select 1');
+  const db = drizzlePg({ client: pool }) as unknown as Db;
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, (payload: string) => void>();
+  return {
+    kind: 'postgres',
+    db,
+    async listen(channel, onPayload) {
+      if (!listener) {
+        listener = new pg.Client({ connectionString: url });
+        listener.on('error', () => {});
+        await listener.connect();
+        listener.on('notification', (n) => handlers.get(n.channel)?.(n.payload ?? ''));
+      }
+      handlers.set(channel, onPayload);
+      await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    },
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async withConnection(work) {
+      const connection = await pool.connect();
+      try {
+        const single: Db = drizzlePg({ client: connection });
+        return await work(single);
+      } finally {
+        connection.release();
+      }
+    },
+    async close() {
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+/** Raw SQL for the rare statement the query builder cannot express; both drivers return `rows`. */
+export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/** The PostgreSQL error behind a failed query (drizzle wraps it), e.g. `23505` for a unique violation. */
+export function pgError(err: unknown): { code?: string; message?: string } | undefined {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 3; depth++) {
+    if (typeof e === 'object' && 'code' in e && typeof e.code === 'string')
+      return e as { code: string; message?: string };
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Queryable } from './client.js';
+import { APP_ROLE } from './scope.js';
+
+/** Tables the request role never touches: only the owner (system scope) reads them. */
+const OWNER_ONLY_TABLES = new Set(['signing_keys']);
+
+/**
+ * Applies the isolation rules by convention, after every migration run, so that no table can be
+ * forgotten: every table with a `tenant_id` column gets the tenant policy, and every table with a
+ * `supplier_id` column also gets the (restrictive) supplier policy. Idempotent.
+ */
+export async function applyRowSecurity(db: Queryable): Promise<void> {
+  const rows = await queryRows<{ table_name: string; column_name: string }>(
+    db,
+    sql`
+    select c.table_name, c.column_name
+      from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+     where c.table_schema = 'public' and t.table_type = 'BASE TABLE'`,
+  );
+  const columnsByTable = new Map<string, Set<string>>();
+  for (const r of rows) {
+    const set = columnsByTable.get(r.table_name) ?? new Set();
+    set.add(r.column_name);
+    columnsByTable.set(r.table_name, set);
+  }
+  // Statements below take table locks: issue only those that change something, so that a routine
+  // start-up leaves running instances undisturbed.
+  const state = await queryRows<{ relname: string; rls: boolean; granted: boolean }>(
+    db,
+    sql`select c.relname, c.relrowsecurity as rls,
+               has_table_privilege(${APP_ROLE}, c.oid, 'SELECT,INSERT,UPDATE,DELETE') as granted
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = 'public' and c.relkind = 'r'`,
+  );
+  const tableState = new Map(state.map((t) => [t.relname, t]));
+  const existing = await queryRows<{ tablename: string; policyname: string }>(
+    db,
+    sql`select tablename, policyname from pg_policies where schemaname = 'public'`,
+  );
+  const hasPolicy = new Set(existing.map((p) => `${p.tablename}.${p.policyname}`));
+
+  const [schema] = await queryRows<{ usage: boolean }>(
+    db,
+    sql`select has_schema_privilege(${APP_ROLE}, 'public', 'USAGE') as usage`,
+  );
+  if (!schema?.usage) await db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`));
+  for (const [table, columns] of columnsByTable) {
+    const t = `"${table}"`;
+    const current = tableState.get(table);
+    if (OWNER_ONLY_TABLES.has(table)) {
+      if (current?.granted !== false) await db.execute(sql.raw(`REVOKE ALL ON ${t} FROM ${APP_ROLE}`));
+      continue;
+    }
+    if (!current?.granted)
+      await db.execute(sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ${t} TO ${APP_ROLE}`));
+    if (!columns.has('tenant_id')) continue;
+    if (!current?.rls) await db.execute(sql.raw(`ALTER TABLE ${t} ENABLE ROW LEVEL SECURITY`));
+    if (!hasPolicy.has(`${table}.tenant_isolation`)) {
+      await db.execute(
+        sql.raw(
+          `CREATE POLICY tenant_isolation ON ${t} USING (tenant_id = app_tenant_id()) WITH CHECK (tenant_id = app_tenant_id())`,
+        ),
+      );
+    }
+    if (columns.has('supplier_id') && !hasPolicy.has(`${table}.supplier_isolation`)) {
+      const rule = `(app_supplier_id() IS NULL OR supplier_id = app_supplier_id())`;
+      await db.execute(
+        sql.raw(`CREATE POLICY supplier_isolation ON ${t} AS RESTRICTIVE USING ${rule} WITH CHECK ${rule}`),
+      );
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from './client.js';
+
+/** The id the host side of the installation stores in `tenant_id` (ABP's null tenant). */
+export const HOST_TENANT_ID = '00000000-0000-0000-0000-000000000000';
+
+/** The database role every request runs as; row-level security applies to it (see row-security.ts). */
+export const APP_ROLE = 'supplier_portal_app';
+
+/**
+ * What a unit of work may see. The database enforces it: rows of another tenant, or of another
+ * supplier when `supplierId` is set, are invisible and cannot be written, whatever the query says.
+ */
+export interface DataScope {
+  tenantId: string;
+  supplierId: string | null;
+}
+
+export const hostScope: DataScope = { tenantId: HOST_TENANT_ID, supplierId: null };
+
+export function tenantScope(tenantId: string | null | undefined): DataScope {
+  return { tenantId: tenantId ?? HOST_TENANT_ID, supplierId: null };
+}
+
+/**
+ * Runs `work` in one transaction as the restricted role, with the scope held in transaction-local
+ * settings, so a query that forgets its tenant filter still cannot reach another tenant's rows.
+ */
+export function inScope<T>(db: Db, scope: DataScope, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.supplier_id', ${scope.supplierId ?? ''}, true)`,
+    );
+    return work(tx);
+  });
+}
+
+/**
+ * Runs `work` in one transaction as the owner, across tenants. For the few platform jobs that must
+ * (resolving a tenant by name, looking up a refresh token, seeding); never for request data.
+ */
+export function asSystem<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}

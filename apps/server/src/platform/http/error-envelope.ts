@@ -1,0 +1,163 @@
+import { defaultCulture, type Culture } from '@sp/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cultureFromAcceptLanguage } from '../localization/culture.js';
+import fp from 'fastify-plugin';
+import { L, translate, type LocalizableText } from '../localization/localizer.js';
+import { AppError, OAuthError } from './errors.js';
+import { wantsSpa } from './spa.js';
+import { describeProblem, isFieldProblemList } from './validation.js';
+
+export interface ErrorBody {
+  error: {
+    code: string | null;
+    message: string;
+    details: string | null;
+    data: Record<string, unknown> | null;
+    validationErrors: { message: string; members: string[] }[] | null;
+  };
+}
+
+/** The OAuth endpoints (`/connect/*`) answer errors as RFC 6749 does, not with ABP's envelope. */
+const isOAuthUrl = (url: string) => url.startsWith('/connect/');
+
+/**
+ * Every error leaves the server in ABP's envelope with `_AbpErrorFormat: true` and the status of
+ * contract §1.5; nothing a client sends may produce a 500 (only our own bugs do).
+ */
+export interface ErrorEnvelopeOptions {
+  /** Answers a GET for an unknown path when the web app should handle it (client-side routes). */
+  spaFallback?: (req: FastifyRequest, reply: FastifyReply) => FastifyReply;
+}
+
+export const errorEnvelope = fp(async (app: FastifyInstance, opts: ErrorEnvelopeOptions) => {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const culture: Culture = req.culture ?? defaultCulture;
+    const { status, body, headers } = toEnvelope(error, culture, req.headers['content-type']);
+    if (status >= 500) req.log.error({ err: error }, 'unhandled error');
+    req.auditError = body.error.message + (status >= 500 && error.stack ? `\n${error.stack}` : '');
+    if (isOAuthUrl(req.url)) {
+      return sendOAuthError(
+        reply,
+        status,
+        body.error.message,
+        error instanceof OAuthError ? error.oauthError : undefined,
+      );
+    }
+    return sendEnvelope(reply, status, body, headers);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (opts.spaFallback && wantsSpa(req)) return opts.spaFallback(req, reply);
+    const culture = req.culture ?? defaultCulture;
+    const message = translate(
+      culture,
+      L('AbpExceptionHandling', 'RouteNotFound', `${req.method} ${req.url.split('?')[0]}`),
+    );
+    return sendEnvelope(reply, 404, envelope(message));
+  });
+});
+
+export function envelope(message: string, extra: Partial<ErrorBody['error']> = {}): ErrorBody {
+  return { error: { code: null, message, details: null, data: null, validationErrors: null, ...extra } };
+}
+
+export function sendEnvelope(
+  reply: FastifyReply,
+  status: number,
+  body: ErrorBody,
+  headers: Record<string, string> = {},
+) {
+  return reply
+    .code(status)
+    .headers({
+      _AbpErrorFormat: 'true',
+      'Cache-Control': 'no-cache',
+      Pragma: 'no-cache',
+      Expires: '-1',
+      ...headers,
+    })
+    .type('application/json; charset=utf-8')
+    .send(body);
+}
+
+function sendOAuthError(reply: FastifyReply, status: number, description: string, code?: string) {
+  const error =
+    code ?? (status === 429 ? 'temporarily_unavailable' : status >= 500 ? 'server_error' : 'invalid_request');
+  return reply
+    .code(status >= 500 || status === 429 ? status : 400)
+    .headers({ 'Cache-Control': 'no-store', Pragma: 'no-cache' })
+    .send({ error, error_description: description });
+}
+
+function toEnvelope(
+  error: FastifyError,
+  culture: Culture,
+  contentType: string | undefined,
+): { status: number; body: ErrorBody; headers?: Record<string, string> } {
+  const t = (text: LocalizableText | string) => translate(culture, text);
+
+  if (error instanceof AppError) {
+    const o = error.options;
+    const validationErrors =
+      o.validationErrors?.map((v) => ({ message: v.message || t(o.details ?? ''), members: v.members })) ??
+      null;
+    return {
+      status: error.status,
+      headers: o.headers ?? {},
+      body: envelope(t(error.text), {
+        code: o.code ?? null,
+        details: o.details ? t(o.details) : null,
+        data: o.data ?? null,
+        validationErrors,
+      }),
+    };
+  }
+
+  const problems: unknown = error.validation;
+  if (isFieldProblemList(problems)) {
+    const prefix = error.validationContext === 'body' ? '' : `${error.validationContext}.`;
+    const validationErrors = problems.map((p) => ({
+      message: describeProblem(p, culture),
+      members: [prefix + p.member],
+    }));
+    const details = [
+      t(L('AbpExceptionHandling', 'ValidationNarrativeErrorMessageTitle')),
+      ...validationErrors.map((v) => ` - ${v.message}`),
+    ].join('\r\n');
+    return {
+      status: 400,
+      body: envelope(t(L('AbpExceptionHandling', 'ValidationErrorMessage')), { details, validationErrors }),
+    };
+  }
+
+  const status = error.statusCode ?? 500;
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: envelope(t(L('AbpExceptionHandling', 'PayloadTooLarge'))) };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 415,
+        body: envelope(
+          t(L('AbpExceptionHandling', 'UnsupportedMediaType', (contentType ?? '').slice(0, 100))),
+        ),
+      };
+  }
+  if (status === 429) {
+    return { status, body: envelope(error.message) };
+  }
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors: unreadable JSON, broken form encoding, bad URL encoding.
+    return { status, body: envelope(t(L('AbpExceptionHandling', 'MalformedBody', error.message))) };
+  }
+  return { status: 500, body: envelope(t(L('AbpExceptionHandling', 'InternalServerErrorMessage'))) };
+}
+
+/**
+ * Errors the router raises before any hook runs (a parameter over the length limit, a URL that
+ * does not decode): answered in the same envelope, in the language the client asked for.
+ */
+export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const culture = cultureFromAcceptLanguage(req.headers['accept-language']) ?? defaultCulture;
+  const message = translate(culture, L('AbpExceptionHandling', 'MalformedBody', error.message));
+  void sendEnvelope(reply, 400, envelope(message));
+}

@@ -1,0 +1,114 @@
+import nodemailer from 'nodemailer';
+import sanitizeHtml from 'sanitize-html';
+import type { SecretBox } from '../security/secret-box.js';
+import { SettingNames } from '../settings/definitions.js';
+import type { SettingService } from '../settings/service.js';
+
+/** A tenant's SMTP settings (its own values, else the host's, else the defaults). */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  userName: string;
+  password: string;
+  enableSsl: boolean;
+  fromAddress: string;
+  fromDisplayName: string;
+}
+
+export interface MailMessage {
+  to: string[];
+  cc: string[];
+  subject: string;
+  html: string;
+}
+
+/** Sends one message over one tenant's SMTP server; throws on refusal. */
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * The SMTP settings of a tenant, or `null` when no host is configured (mails then wait in the
+ * outbox). The password is stored sealed by the settings page; a value that is not sealed (set by
+ * hand in the database) is used as it is.
+ */
+export async function smtpSettings(
+  settings: SettingService,
+  box: SecretBox,
+  tenantId: string,
+): Promise<SmtpSettings | null> {
+  const values = await settings.all(tenantId);
+  const get = (name: string) => values.get(name)?.trim() ?? '';
+  const host = get(SettingNames.SmtpHost);
+  if (!host) return null;
+  const sealed = values.get(SettingNames.SmtpPassword) ?? '';
+  let password = sealed;
+  if (sealed.startsWith('v1.')) {
+    try {
+      password = box.open(sealed);
+    } catch {
+      password = '';
+    }
+  }
+  const port = Number.parseInt(get(SettingNames.SmtpPort), 10);
+  return {
+    host,
+    port: Number.isInteger(port) && port > 0 && port < 65536 ? port : 25,
+    userName: get(SettingNames.SmtpUserName),
+    password,
+    enableSsl: get(SettingNames.SmtpEnableSsl).toLowerCase() === 'true',
+    fromAddress: get(SettingNames.DefaultFromAddress),
+    fromDisplayName: get(SettingNames.DefaultFromDisplayName),
+  };
+}
+
+/** The plain-text part of an HTML mail: the text, tags dropped. */
+export function htmlToText(html: string): string {
+  const withBreaks = html.replace(/<\/(p|div|li|h[1-6]|tr|blockquote)>|<br\s*\/?>/gi, '$&\n');
+  return sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * nodemailer over SMTP. `EnableSsl` means TLS: implicit TLS on port 465, STARTTLS required on any
+ * other port (ABP's SmtpClient.EnableSsl is STARTTLS). Without it, STARTTLS is still used when the
+ * server offers it.
+ */
+export function smtpTransport(s: SmtpSettings, timeoutMs = 30_000): MailTransport {
+  const implicitTls = s.enableSsl && s.port === 465;
+  const transporter = nodemailer.createTransport({
+    host: s.host,
+    port: s.port,
+    secure: implicitTls,
+    requireTLS: s.enableSsl && !implicitTls,
+    ...(s.userName ? { auth: { user: s.userName, pass: s.password } } : {}),
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  const from = s.fromDisplayName ? { name: s.fromDisplayName, address: s.fromAddress } : s.fromAddress;
+  return {
+    async send(message) {
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        ...(message.cc.length > 0 ? { cc: message.cc } : {}),
+        subject: message.subject,
+        html: message.html,
+        text: htmlToText(message.html),
+      });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

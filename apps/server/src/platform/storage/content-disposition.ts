@@ -1,0 +1,12 @@
+/**
+ * `Content-Disposition` with the file's name for every browser: a plain ASCII `filename` (other
+ * characters replaced by `_`) and the exact UTF-8 name in `filename*` (RFC 6266, RFC 5987).
+ */
+export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_') || 'file';
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*!]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

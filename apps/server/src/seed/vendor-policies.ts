@@ -1,0 +1,23 @@
+import { allPermissions, Policies } from '@sp/contracts';
+
+/** The vendor-facing pages of the spec: what a supplier's own user works with. */
+const vendorPages = [
+  Policies.VendorLabel.PrintLog.name,
+  Policies.VendorLabel.ShipLog.name,
+  Policies.VendorLabel.OuterLabelPrintLog.name,
+  Policies.VendorLabel.OuterLabelEditLog.name,
+  Policies.VendorLabel.InnerLabelPrintLog.name,
+  Policies.VendorLabel.InnerLabelEditLog.name,
+  Policies.VendorLabel.Pallet.name,
+  Policies.VendorLabel.Delivery.name,
+  Policies.LetterOfRecognition.VendorPartNoConfirmFileOverview.name,
+  Policies.LetterOfRecognition.VendorLetterOverview.name,
+  Policies.ToSupplierNotice.VendorNoticeOverview.name,
+  Policies['QualityControl.IIF'].VendorFormOverview.name,
+  Policies['Material.SMC'].VendorBom.name,
+];
+
+/** Each vendor page with the actions beneath it (print, edit, submit ...). */
+export const vendorPolicies: string[] = allPermissions
+  .filter((p) => vendorPages.some((page) => p.name === page || p.name.startsWith(`${page}.`)))
+  .map((p) => p.name);
