@@ -1,0 +1,68 @@
+import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Input, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useL } from '../../locales/i18n';
+import './crud.css';
+
+export interface ListToolbarProps {
+  filter?: string | undefined;
+  onFilterChange?: (value: string) => void;
+  filterPlaceholder?: string;
+  /** More filter controls (selects, date ranges) between the search box and the buttons. */
+  extra?: ReactNode;
+  onSearch: () => void;
+  onReset: () => void;
+  /** Shown only when given (the page passes it when the create policy is granted). */
+  onCreate?: (() => void) | undefined;
+  createText?: string;
+  onExport?: (() => void) | undefined;
+  exporting?: boolean;
+  actions?: ReactNode;
+}
+
+/** The filter row above every list: search box, extra filters, Search/Reset, Create and Export. */
+export function ListToolbar(p: ListToolbarProps) {
+  const L = useL();
+  return (
+    <div className="crud-toolbar" data-testid="list-toolbar">
+      <Space wrap>
+        {p.onFilterChange && (
+          <Input
+            allowClear
+            data-testid="list-filter"
+            style={{ width: 240 }}
+            placeholder={p.filterPlaceholder ?? L('AbpUi', 'Search')}
+            value={p.filter ?? ''}
+            onChange={(e) => p.onFilterChange!(e.target.value)}
+            onPressEnter={p.onSearch}
+          />
+        )}
+        {p.extra}
+        <Button type="primary" icon={<SearchOutlined />} onClick={p.onSearch} data-testid="list-search">
+          {L('AbpUi', 'Search')}
+        </Button>
+        <Button icon={<ReloadOutlined />} onClick={p.onReset} data-testid="list-reset">
+          {L('AbpUi', 'Reset')}
+        </Button>
+      </Space>
+      <Space wrap>
+        {p.actions}
+        {p.onExport && (
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={p.onExport}
+            loading={p.exporting}
+            data-testid="list-export"
+          >
+            {L('AbpUi', 'Export')}
+          </Button>
+        )}
+        {p.onCreate && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={p.onCreate} data-testid="list-create">
+            {p.createText ?? L('AbpUi', 'Create')}
+          </Button>
+        )}
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export { confirmDelete, toastDeleted, toastSaved } from './confirm';
+export { ListToolbar, type ListToolbarProps } from './ListToolbar';
+export { PageContainer } from './PageContainer';
+export { useHasPolicy } from './useHasPolicy';
+export { useServerList, type Filters } from './useServerList';

@@ -1,0 +1,51 @@
+import { Spin } from 'antd';
+import { KeepAlive } from 'keepalive-for-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useLocation, useOutlet } from 'react-router';
+import { useGrantedPolicies } from '../stores/config';
+import { useTagsViewStore } from '../stores/tagsView';
+import { CacheKeys } from './cache-keys';
+import { isDenied } from './policy';
+import { useRouteMeta } from './useRouteMeta';
+import './AppMain.css';
+
+const Error404Page = lazy(() => import('../pages/error/Error404Page'));
+
+/** Spec: up to 20 pages kept alive. */
+export const MAX_CACHED_PAGES = 20;
+
+function Loading() {
+  return (
+    <div className="app-main-loading">
+      <Spin />
+    </div>
+  );
+}
+
+/**
+ * The page area (VEA's AppMain): the route's page inside keepalive-for-react, so pages whose tab is
+ * open keep their state (`include` follows the tab store's cachedViews; closing a tab evicts its page,
+ * noCache pages are never kept). A page whose policy is not granted renders the 404 page instead.
+ */
+export default function AppMain() {
+  const outlet = useOutlet();
+  const { pathname } = useLocation();
+  const meta = useRouteMeta();
+  const granted = useGrantedPolicies();
+  const cachedViews = useTagsViewStore((s) => s.cachedViews);
+  const [keys] = useState(() => new CacheKeys());
+  const denied = isDenied(meta, granted);
+
+  keys.update(pathname, cachedViews);
+  const include = useMemo(() => cachedViews.map((p) => keys.key(p)), [cachedViews, keys, pathname]);
+  // A denied page gets a key of its own, never cached: granting the policy later shows the real page.
+  const activeKey = denied ? `404:${pathname}` : keys.key(pathname);
+
+  return (
+    <main className="app-main" data-testid="app-main">
+      <KeepAlive activeCacheKey={activeKey} include={include} max={MAX_CACHED_PAGES}>
+        <Suspense fallback={<Loading />}>{denied ? <Error404Page /> : outlet}</Suspense>
+      </KeepAlive>
+    </main>
+  );
+}

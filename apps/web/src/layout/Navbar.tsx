@@ -1,0 +1,93 @@
+import { CaretDownOutlined } from '@ant-design/icons';
+import { Dropdown } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { Breadcrumb } from '../components/Breadcrumb';
+import { ErrorLog } from '../components/ErrorLog';
+import { Hamburger } from '../components/Hamburger';
+import { HeaderSearch } from '../components/HeaderSearch';
+import { LangSelect } from '../components/LangSelect';
+import { Screenfull } from '../components/Screenfull';
+import { SizeSelect } from '../components/SizeSelect';
+import { UserAvatar } from '../components/UserAvatar';
+import { useL } from '../locales/i18n';
+import { useAppStore } from '../stores/app';
+import { useUserStore } from '../stores/user';
+import './Navbar.css';
+
+function AvatarMenu() {
+  const L = useL();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const avatar = useUserStore((s) => s.avatar);
+  const name = useUserStore((s) => s.name || s.userName);
+
+  const logout = async () => {
+    const fullPath = `${pathname}${search}${hash}`;
+    await useUserStore.getState().logout();
+    await navigate(`/login?redirect=${encodeURIComponent(fullPath)}`);
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items: [
+          { key: 'profile', label: <span data-testid="avatar-profile">{L('Navbar:Profile')}</span> },
+          { key: 'dashboard', label: <span data-testid="avatar-dashboard">{L('Navbar:Dashboard')}</span> },
+          { type: 'divider' },
+          { key: 'logout', label: <span data-testid="avatar-logout">{L('Navbar:LogOut')}</span> },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'profile') void navigate('/profile/index');
+          else if (key === 'dashboard') void navigate('/dashboard');
+          else if (key === 'logout') void logout();
+        },
+      }}
+    >
+      <button
+        type="button"
+        className="avatar-wrapper hover-effect"
+        data-testid="avatar-menu"
+        aria-label={name}
+      >
+        <UserAvatar value={avatar} name={name} size={36} />
+        <CaretDownOutlined className="avatar-caret" />
+      </button>
+    </Dropdown>
+  );
+}
+
+/**
+ * The top bar (spec §2): hamburger and breadcrumb on the left; on desktop the menu search, error log,
+ * full screen, size and language; the avatar menu everywhere.
+ */
+export default function Navbar() {
+  const L = useL();
+  const opened = useAppStore((s) => s.sidebar.opened);
+  const mobile = useAppStore((s) => s.device === 'mobile');
+  return (
+    <header className="navbar" data-testid="navbar">
+      <Hamburger
+        isActive={opened}
+        label={L('Navbar:ToggleSidebar')}
+        onToggle={() => useAppStore.getState().toggleSidebar()}
+      />
+      <Breadcrumb />
+      <div className="right-menu">
+        {!mobile && (
+          <>
+            {/* SLOT: the system-announcement bell (popover width 400, unread badge) of the
+                announcements issue goes here, first in the desktop group. Renders nothing yet. */}
+            <HeaderSearch />
+            <ErrorLog />
+            <Screenfull />
+            <SizeSelect />
+            <LangSelect />
+          </>
+        )}
+        <AvatarMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Descriptions, Drawer, Empty, Skeleton, Tabs } from 'antd';
+import { getAuditLog, type AuditLog } from '../../api/audit-logs';
+import { useL } from '../../locales/i18n';
+import { DurationTag, MethodTag, StatusTag } from './AuditTags';
+import { EntityChanges } from './EntityChanges';
+import { formatDateTime } from './format';
+
+interface Props {
+  id: string | null;
+  onClose: () => void;
+  zone: string | undefined;
+  mobile: boolean;
+}
+
+function Overview({ log, zone }: { log: AuditLog; zone: string | undefined }) {
+  const L = useL();
+  const A = (key: string) => L('AbpAuditLogging', key);
+  const text = (v: string | null | undefined) => v || '—';
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={1}
+      className="audit-overview"
+      data-testid="audit-overview"
+      items={[
+        { key: 'status', label: A('HttpStatusCode'), children: <StatusTag code={log.httpStatusCode} /> },
+        { key: 'method', label: A('HttpMethod'), children: <MethodTag method={log.httpMethod} /> },
+        { key: 'url', label: A('Url'), children: <span className="audit-break">{text(log.url)}</span> },
+        { key: 'user', label: A('UserName'), children: text(log.userName) },
+        { key: 'tenant', label: A('TenantName'), children: text(log.tenantName) },
+        { key: 'time', label: A('ExecutionTime'), children: formatDateTime(log.executionTime, zone) },
+        {
+          key: 'duration',
+          label: A('ExecutionDuration'),
+          children: <DurationTag ms={log.executionDuration} />,
+        },
+        { key: 'ip', label: A('ClientIpAddress'), children: text(log.clientIpAddress) },
+        { key: 'client', label: A('ClientName'), children: text(log.clientId ?? log.clientName) },
+        { key: 'app', label: A('ApplicationName'), children: text(log.applicationName) },
+        {
+          key: 'correlation',
+          label: A('CorrelationId'),
+          children: <span className="audit-break">{text(log.correlationId)}</span>,
+        },
+        {
+          key: 'browser',
+          label: A('BrowserInfo'),
+          children: <span className="audit-break">{text(log.browserInfo)}</span>,
+        },
+        { key: 'comments', label: A('Comments'), children: text(log.comments) },
+        {
+          key: 'exceptions',
+          label: A('Exceptions'),
+          children: log.exceptions ? (
+            <pre className="audit-exception" data-testid="audit-exception">
+              {log.exceptions}
+            </pre>
+          ) : (
+            '—'
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** The detail of one audit log: the request as a whole, and the data it changed. */
+export function AuditLogDrawer({ id, onClose, zone, mobile }: Props) {
+  const L = useL();
+  const A = (key: string) => L('AbpAuditLogging', key);
+  const log = useQuery({
+    queryKey: ['audit-log', id],
+    queryFn: () => getAuditLog(id!),
+    enabled: id !== null,
+  });
+
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      title={A('AuditLogDetail')}
+      size={mobile ? '100%' : 820}
+      destroyOnHidden
+    >
+      <div data-testid="audit-drawer">
+        {log.isError ? (
+          <Empty description={L('RequestFailed')} />
+        ) : log.isPending || !log.data ? (
+          <Skeleton active paragraph={{ rows: 10 }} />
+        ) : (
+          <Tabs
+            items={[
+              {
+                key: 'overall',
+                label: <span data-testid="audit-tab-overall">{A('Overall')}</span>,
+                children: <Overview log={log.data} zone={zone} />,
+              },
+              {
+                key: 'changes',
+                label: (
+                  <span data-testid="audit-tab-changes">
+                    {A('EntityChanges')}{' '}
+                    <Badge count={log.data.entityChanges.length} showZero color="#8c8c8c" size="small" />
+                  </span>
+                ),
+                children: <EntityChanges changes={log.data.entityChanges} zone={zone} />,
+              },
+            ]}
+          />
+        )}
+      </div>
+    </Drawer>
+  );
+}

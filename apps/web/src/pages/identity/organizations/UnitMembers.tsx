@@ -1,0 +1,175 @@
+import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import { Policies } from '@sp/contracts';
+import { App, Button, Table, Tag, type TableColumnsType } from 'antd';
+import {
+  addUnitUsers,
+  getUnitUsers,
+  getUserUnits,
+  removeUnitUser,
+  type MemberUser,
+  type OrganizationUnit,
+} from '../../../api/organizations';
+import { ListToolbar, useHasPolicy, useServerList } from '../../../components/crud';
+import { confirmAction } from '../../../components/crud/confirmAction';
+import { useDialog } from '../../../components/crud/useDialog';
+import { i18n, useL } from '../../../locales/i18n';
+import { parseTime } from '../../../utils/time';
+import { isCurrentUser, reloadCurrentUser } from '../current-user';
+import { invalidateMemberLists, membersKey } from './queries';
+import { isInSubtree } from './tree';
+import { UserPickerModal } from './UserPickerModal';
+
+/**
+ * The Members tab: the users of the unit and of every unit below it, paged and sorted by the
+ * server. Adding puts users into this unit; removing takes a user out of this unit and of the
+ * sub-units through which they are listed.
+ */
+export function UnitMembers({ unit }: { unit: OrganizationUnit }) {
+  const L = useL();
+  const { message } = App.useApp();
+  const canAssign = useHasPolicy(Policies.AbpIdentity.Users.DistributionOrganizationUnit.name);
+  const list = useServerList<MemberUser>(membersKey(unit.id), (params) => getUnitUsers(unit.id, params));
+  const picker = useDialog<true>();
+  const queryClient = useQueryClient();
+
+  const touchesMe = (ids: string[]) => ids.some(isCurrentUser);
+
+  const add = async (users: MemberUser[]) => {
+    try {
+      await addUnitUsers(
+        unit.id,
+        users.map((u) => u.id),
+      );
+    } catch {
+      return false;
+    }
+    void message.success(L('AbpUi', 'SavedSuccessfully'));
+    void invalidateMemberLists(queryClient);
+    if (touchesMe(users.map((u) => u.id))) await reloadCurrentUser();
+    return true;
+  };
+
+  const remove = async (user: MemberUser) => {
+    let units: OrganizationUnit[];
+    try {
+      units = (await getUserUnits(user.id)).items.filter((u) => isInSubtree(u, unit));
+    } catch {
+      return;
+    }
+    if (units.length === 0) {
+      void invalidateMemberLists(queryClient);
+      return;
+    }
+    const ok = await confirmAction({
+      content: L(
+        'AbpIdentity',
+        'MemberRemovalConfirmationMessage',
+        user.userName,
+        units.map((u) => u.displayName).join(i18n.language.startsWith('zh') ? '、' : ', '),
+      ),
+      okText: L('AbpUi', 'Remove'),
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      for (const u of units) await removeUnitUser(u.id, user.id);
+    } catch {
+      void invalidateMemberLists(queryClient);
+      return;
+    }
+    void message.success(L('AbpUi', 'SavedSuccessfully'));
+    void invalidateMemberLists(queryClient);
+    if (touchesMe([user.id])) await reloadCurrentUser();
+  };
+
+  const columns: TableColumnsType<MemberUser> = [
+    { title: L('AbpIdentity', 'UserName'), dataIndex: 'userName', key: 'userName', sorter: true },
+    {
+      title: L('AbpAccount', 'Name'),
+      key: 'name',
+      sorter: true,
+      render: (_, u) => [u.name, u.surname].filter(Boolean).join(' ') || '—',
+    },
+    { title: L('AbpIdentity', 'EmailAddress'), dataIndex: 'email', key: 'email', sorter: true },
+    {
+      title: L('AbpIdentity', 'PhoneNumber'),
+      dataIndex: 'phoneNumber',
+      key: 'phoneNumber',
+      sorter: true,
+      render: (v: string | null) => v || '—',
+    },
+    {
+      title: L('AbpUi', 'Status'),
+      dataIndex: 'isActive',
+      key: 'isActive',
+      sorter: true,
+      render: (active: boolean) =>
+        active ? <Tag color="green">{L('AbpUi', 'Active')}</Tag> : <Tag>{L('AbpUi', 'Inactive')}</Tag>,
+    },
+    {
+      title: L('AbpUi', 'CreationTime'),
+      dataIndex: 'creationTime',
+      key: 'creationTime',
+      sorter: true,
+      render: (v: string) => parseTime(v),
+    },
+  ];
+  if (canAssign)
+    columns.push({
+      title: L('AbpUi', 'Actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, u) => (
+        <Button
+          type="link"
+          danger
+          size="small"
+          onClick={() => void remove(u)}
+          data-testid={`remove-member-${u.id}`}
+        >
+          {L('AbpUi', 'Remove')}
+        </Button>
+      ),
+    });
+
+  return (
+    <div data-testid="ou-members">
+      <div className="ou-tab-hint">{L('AbpIdentity', 'MembersOfSubUnitsHint')}</div>
+      <ListToolbar
+        filter={list.draft.filter as string | undefined}
+        onFilterChange={(filter) => list.setDraft({ filter })}
+        filterPlaceholder={L('AbpIdentity', 'UserFilterPlaceholder')}
+        onSearch={list.search}
+        onReset={list.reset}
+        actions={
+          canAssign && (
+            <Button
+              type="primary"
+              icon={<UserAddOutlined />}
+              onClick={() => picker.show(true)}
+              data-testid="ou-add-member"
+            >
+              {L('AbpIdentity', 'AddMember')}
+            </Button>
+          )
+        }
+      />
+      <Table<MemberUser>
+        {...list.tableProps}
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        data-testid="ou-members-table"
+      />
+      <UserPickerModal
+        key={picker.key}
+        open={picker.open}
+        unitName={unit.displayName}
+        onClose={picker.hide}
+        onPick={add}
+      />
+    </div>
+  );
+}

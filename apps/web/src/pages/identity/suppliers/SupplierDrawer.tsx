@@ -1,0 +1,184 @@
+import { useMutation } from '@tanstack/react-query';
+import { Button, Col, Divider, Drawer, Form, Input, Row, Space } from 'antd';
+import {
+  createSupplier,
+  updateSupplier,
+  type Supplier,
+  type SupplierContact,
+  type SupplierInput,
+} from '../../../api/suppliers';
+import { toastSaved } from '../../../components/crud';
+import { useFormRules } from '../../../components/crud/useFormRules';
+import { useL } from '../../../locales/i18n';
+import { useAppStore } from '../../../stores/app';
+import { ContactsEditor, emptyContact } from './ContactsEditor';
+import { blankToNull, SupplierLimits, VENDOR_CODE } from './supplier-rules';
+
+interface FormValues {
+  vendorCode: string;
+  name: string;
+  shortName?: string | null;
+  address?: string | null;
+  remark?: string | null;
+  contacts?: SupplierContact[];
+}
+
+interface Props {
+  open: boolean;
+  /** The supplier being edited; null for a new one. */
+  supplier: Supplier | null;
+  onClose: () => void;
+  onSaved: (supplier: Supplier) => void;
+}
+
+function toInput(v: FormValues): SupplierInput {
+  return {
+    vendorCode: v.vendorCode.trim(),
+    name: v.name.trim(),
+    shortName: blankToNull(v.shortName),
+    address: blankToNull(v.address),
+    remark: blankToNull(v.remark),
+    contacts: (v.contacts ?? []).map((c) => ({
+      name: c.name.trim(),
+      title: blankToNull(c.title),
+      email: blankToNull(c.email),
+      phone: blankToNull(c.phone),
+      isPrimary: c.isPrimary === true,
+    })),
+  };
+}
+
+/** New or edit supplier, in a drawer: the directory entry and its contacts. */
+export function SupplierDrawer({ open, supplier, onClose, onSaved }: Props) {
+  const L = useL();
+  const rules = useFormRules();
+  const mobile = useAppStore((s) => s.device === 'mobile');
+  const [form] = Form.useForm<FormValues>();
+
+  const save = useMutation({
+    mutationFn: (v: FormValues) =>
+      supplier
+        ? updateSupplier(supplier.id, { ...toInput(v), concurrencyStamp: supplier.concurrencyStamp })
+        : createSupplier(toInput(v)),
+    onSuccess: (saved) => {
+      toastSaved();
+      onSaved(saved);
+    },
+  });
+
+  const I = (key: string) => L('AbpIdentity', key);
+  const initialValues: FormValues = supplier
+    ? {
+        vendorCode: supplier.vendorCode,
+        name: supplier.name,
+        shortName: supplier.shortName ?? '',
+        address: supplier.address ?? '',
+        remark: supplier.remark ?? '',
+        contacts: supplier.contacts.map((c) => ({
+          name: c.name,
+          title: c.title ?? '',
+          email: c.email ?? '',
+          phone: c.phone ?? '',
+          isPrimary: c.isPrimary,
+        })),
+      }
+    : { vendorCode: '', name: '', shortName: '', address: '', remark: '', contacts: [emptyContact(true)] };
+
+  return (
+    <Drawer
+      open={open}
+      title={supplier ? I('EditSupplier') : I('NewSupplier')}
+      size={mobile ? '100%' : 820}
+      onClose={onClose}
+      destroyOnHidden
+      data-testid="supplier-drawer"
+      footer={
+        <Space className="supplier-drawer-footer">
+          <Button onClick={onClose}>{L('AbpUi', 'Cancel')}</Button>
+          <Button
+            type="primary"
+            loading={save.isPending}
+            onClick={() => form.submit()}
+            data-testid="modal-ok"
+          >
+            {L('AbpUi', 'Save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={initialValues}
+        onFinish={(v) => save.mutate(v)}
+        scrollToFirstError
+        data-testid="supplier-form"
+      >
+        <Divider titlePlacement="start" className="supplier-section">
+          {I('SupplierBasicInformation')}
+        </Divider>
+        <Row gutter={16}>
+          <Col xs={24} sm={10}>
+            <Form.Item
+              name="vendorCode"
+              label={I('SupplierCode')}
+              rules={[
+                rules.required(I('SupplierCode')),
+                rules.max(I('SupplierCode'), SupplierLimits.vendorCode),
+                rules.pattern(I('SupplierCode'), VENDOR_CODE, I('InvalidVendorCode')),
+              ]}
+            >
+              <Input autoFocus maxLength={SupplierLimits.vendorCode} data-testid="supplier-code" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={14}>
+            <Form.Item
+              name="shortName"
+              label={I('SupplierShortName')}
+              rules={[rules.max(I('SupplierShortName'), SupplierLimits.shortName)]}
+            >
+              <Input maxLength={SupplierLimits.shortName} data-testid="supplier-short-name" />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item
+              name="name"
+              label={I('SupplierName')}
+              rules={[rules.required(I('SupplierName')), rules.max(I('SupplierName'), SupplierLimits.name)]}
+            >
+              <Input maxLength={SupplierLimits.name} data-testid="supplier-name" />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item
+              name="address"
+              label={I('Address')}
+              rules={[rules.max(I('Address'), SupplierLimits.address)]}
+            >
+              <Input maxLength={SupplierLimits.address} data-testid="supplier-address" />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item
+              name="remark"
+              label={L('AbpUi', 'Remark')}
+              rules={[rules.max(L('AbpUi', 'Remark'), SupplierLimits.remark)]}
+            >
+              <Input.TextArea
+                rows={2}
+                maxLength={SupplierLimits.remark}
+                showCount
+                data-testid="supplier-remark"
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider titlePlacement="start" className="supplier-section">
+          {I('Contacts')}
+        </Divider>
+        <ContactsEditor form={form} />
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,143 @@
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { register } from '../../api/account';
+import { errorMessage } from '../../api/request';
+import { liteMessage } from '../../app/lite-message';
+import { useL } from '../../locales/i18n';
+import { useConfigStore } from '../../stores/config';
+import { passwordRules } from '../shared/password-rules';
+import { AuthLayout } from '../shared/AuthLayout';
+import { TenantSwitch } from '../shared/TenantSwitch';
+
+interface RegisterForm {
+  userName: string;
+  emailAddress: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const SelfRegistration = 'Abp.Account.IsSelfRegistrationEnabled';
+const noSettings: Record<string, string> = {};
+
+/**
+ * /register: self-registration in the current tenant (contract §6.2). The password is checked
+ * against the server's policy before sending; whatever the server still refuses is shown above the
+ * form. Success leads to the login page with the user name filled in. The page is antd's (the
+ * router gives it the antd providers); the frame, language and tenant switch are the login page's
+ * plain ones.
+ */
+export default function RegisterPage() {
+  const L = useL();
+  const navigate = useNavigate();
+  const settings = useConfigStore((s) => s.config?.setting.values ?? noSettings);
+  const disabled = settings[SelfRegistration]?.toLowerCase() === 'false';
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const onFinish = async ({ userName, emailAddress, password }: RegisterForm) => {
+    setError(null);
+    setLoading(true);
+    try {
+      await register(
+        { userName: userName.trim(), emailAddress: emailAddress.trim(), password },
+        { silent: true },
+      );
+    } catch (e) {
+      setError(await errorMessage(e));
+      setLoading(false);
+      return;
+    }
+    // The plain toast, not antd's: it must stay on screen on /login, where antd is not mounted.
+    void liteMessage.success(L('AbpAccount', 'RegisterSuccess'));
+    await navigate(`/login?username=${encodeURIComponent(userName.trim())}`, { replace: true });
+  };
+
+  return (
+    <AuthLayout heading={L('AbpAccount', 'RegisterTitle')}>
+      {disabled && (
+        <Alert
+          className="auth-alert"
+          type="warning"
+          showIcon
+          title={L('AbpAccount', 'SelfRegistrationDisabledMessage')}
+          data-testid="register-disabled"
+        />
+      )}
+      {error && (
+        <Alert
+          className="auth-alert"
+          type="error"
+          showIcon
+          title={error}
+          data-testid="register-error"
+          closable={{ onClose: () => setError(null) }}
+        />
+      )}
+      <TenantSwitch testIdPrefix="register" />
+      <Form<RegisterForm>
+        data-testid="register-form"
+        layout="vertical"
+        size="large"
+        requiredMark={false}
+        disabled={disabled}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item
+          name="userName"
+          label={L('AbpAccount', 'UserName')}
+          rules={[{ required: true, whitespace: true, message: L('AbpAccount', 'PleaseEnterUserName') }]}
+        >
+          <Input data-testid="register-username" autoComplete="username" maxLength={256} />
+        </Form.Item>
+        <Form.Item
+          name="emailAddress"
+          label={L('AbpAccount', 'EmailAddress')}
+          rules={[
+            { required: true, whitespace: true, message: L('AbpAccount', 'PleaseEnterEmailAddress') },
+            { type: 'email', message: L('AbpAccount', 'InvalidEmailAddress') },
+          ]}
+        >
+          <Input data-testid="register-email" inputMode="email" autoComplete="email" maxLength={256} />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={L('AbpAccount', 'Password')}
+          rules={[
+            { required: true, message: L('AbpAccount', 'PleaseEnterPassword') },
+            ...passwordRules(settings, L),
+          ]}
+        >
+          <Input.Password data-testid="register-password" autoComplete="new-password" maxLength={128} />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={L('AbpAccount', 'ConfirmPassword')}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: L('AbpUi', 'FieldIsRequired', L('AbpAccount', 'ConfirmPassword')) },
+            ({ getFieldValue }) => ({
+              validator: async (_, value: string | undefined) => {
+                if (value && value !== getFieldValue('password'))
+                  throw new Error(L('AbpAccount', 'PasswordsDoNotMatch'));
+              },
+            }),
+          ]}
+        >
+          <Input.Password data-testid="register-confirm" autoComplete="new-password" maxLength={128} />
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 16 }}>
+          <Button data-testid="register-submit" type="primary" htmlType="submit" block loading={loading}>
+            {loading ? L('AbpAccount', 'Registering') : L('AbpAccount', 'Register')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <div className="auth-footer">
+        {L('AbpAccount', 'AlreadyRegistered')}
+        <Link to="/login" data-testid="register-login-link">
+          {L('AbpAccount', 'Login')}
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}

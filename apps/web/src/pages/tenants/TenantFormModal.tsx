@@ -1,0 +1,150 @@
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Form, Input, Modal, Switch } from 'antd';
+import { useMemo } from 'react';
+import { createTenant, updateTenant, type Tenant } from '../../api/tenants';
+import { toastSaved } from '../../components/crud';
+import { useFormRules } from '../../components/crud/useFormRules';
+import { useL } from '../../locales/i18n';
+import { useConfigStore } from '../../stores/config';
+import { passwordChecks } from '../shared/password-policy';
+import { PasswordRulesList } from './PasswordRulesList';
+
+/** ABP's TenantConsts.MaxNameLength and the server's body limits. */
+const MAX_NAME = 64;
+const MAX_EMAIL = 256;
+const MAX_PASSWORD = 128;
+const noSettings: Record<string, string> = {};
+
+interface FormValues {
+  name: string;
+  adminEmailAddress?: string;
+  adminPassword?: string;
+  isActive?: boolean;
+}
+
+interface Props {
+  open: boolean;
+  /** The tenant being edited; null for a new one. */
+  tenant: Tenant | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * New tenant (name, the admin's email and password, with the password rules listed and checked as
+ * they are typed) or edit tenant (name, active). The new tenant's admin signs in as `admin`.
+ */
+export function TenantFormModal({ open, tenant, onClose, onSaved }: Props) {
+  const L = useL();
+  const rules = useFormRules();
+  const [form] = Form.useForm<FormValues>();
+  const settings = useConfigStore((s) => s.config?.setting.values ?? noSettings);
+  const checks = useMemo(() => passwordChecks(settings), [settings]);
+  const password = Form.useWatch('adminPassword', form) ?? '';
+  const isActive = Form.useWatch('isActive', form);
+  const editing = tenant !== null;
+
+  const save = useMutation({
+    mutationFn: (v: FormValues) =>
+      tenant
+        ? updateTenant(tenant.id, {
+            name: v.name.trim(),
+            isActive: v.isActive ?? true,
+            concurrencyStamp: tenant.concurrencyStamp,
+          })
+        : createTenant({
+            name: v.name.trim(),
+            adminEmailAddress: v.adminEmailAddress!.trim(),
+            adminPassword: v.adminPassword!,
+          }),
+    onSuccess: () => {
+      toastSaved();
+      onSaved();
+    },
+  });
+
+  const T = (key: string) => L('AbpTenantManagement', key);
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? T('EditTenant') : T('NewTenant')}
+      okText={L('AbpUi', 'Save')}
+      cancelText={L('AbpUi', 'Cancel')}
+      okButtonProps={{ ...({ 'data-testid': 'modal-ok' } as object), loading: save.isPending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      width={520}
+    >
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        data-testid="tenant-form"
+        initialValues={tenant ? { name: tenant.name, isActive: tenant.isActive } : { name: '' }}
+        onFinish={(v) => save.mutate(v)}
+      >
+        <Form.Item
+          name="name"
+          label={T('TenantName')}
+          rules={[rules.required(T('TenantName')), rules.max(T('TenantName'), MAX_NAME)]}
+        >
+          <Input autoFocus maxLength={MAX_NAME} data-testid="tenant-name" />
+        </Form.Item>
+        {!editing && (
+          <>
+            <Form.Item
+              name="adminEmailAddress"
+              label={T('AdminEmailAddress')}
+              extra={T('TenantAdminHint')}
+              rules={[
+                rules.required(T('AdminEmailAddress')),
+                rules.email(T('AdminEmailAddress')),
+                rules.max(T('AdminEmailAddress'), MAX_EMAIL),
+              ]}
+            >
+              <Input type="email" autoComplete="off" maxLength={MAX_EMAIL} data-testid="tenant-admin-email" />
+            </Form.Item>
+            <Form.Item
+              name="adminPassword"
+              label={T('AdminPassword')}
+              rules={[
+                { required: true, message: L('AbpUi', 'FieldIsRequired', T('AdminPassword')) },
+                // The list below shows every rule; the field names the first one still unmet.
+                {
+                  validator: async (_, value: string | undefined) => {
+                    const unmet = value ? checks.find((c) => !c.passes(value)) : undefined;
+                    if (unmet) throw new Error(L('AbpIdentity', unmet.key, ...unmet.args));
+                  },
+                },
+              ]}
+            >
+              <Input.Password
+                autoComplete="new-password"
+                maxLength={MAX_PASSWORD}
+                data-testid="tenant-admin-password"
+              />
+            </Form.Item>
+            <PasswordRulesList checks={checks} password={password} />
+          </>
+        )}
+        {editing && (
+          <>
+            <Form.Item name="isActive" label={T('DisplayName:IsActive')} valuePropName="checked">
+              <Switch data-testid="tenant-active" />
+            </Form.Item>
+            {isActive === false && (
+              <Alert
+                type="warning"
+                showIcon
+                title={T('TenantInactiveHint')}
+                data-testid="tenant-inactive-hint"
+              />
+            )}
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}

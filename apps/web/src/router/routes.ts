@@ -1,0 +1,349 @@
+import { Policies, type PolicyName } from '@sp/contracts';
+import type { AppRoute, PageLoader, RouteMeta } from './types';
+
+/**
+ * The complete route table of spec §2. Every route exists for every user; the menu shows only the
+ * permitted ones and a route whose policy is not granted renders 404 (see access.ts).
+ */
+const notYet: PageLoader = () => import('../pages/not-available/NotAvailablePage');
+
+function page(
+  path: string,
+  title: string,
+  meta: Omit<RouteMeta, 'title'> = {},
+  load: PageLoader = notYet,
+): AppRoute {
+  return { path, meta: { title, ...meta }, page: load };
+}
+
+/** A menu group: its own policy is `''`, so it shows only with at least one permitted child. */
+function group(
+  path: string,
+  title: string,
+  icon: string,
+  children: AppRoute[],
+  extra: Partial<AppRoute> = {},
+): AppRoute {
+  return {
+    path,
+    meta: { title, icon, policy: '', ...extra.meta },
+    redirect: 'noRedirect',
+    children,
+    ...extra,
+  };
+}
+
+const P = Policies;
+const hidden = (policy: PolicyName | undefined, activeMenu: string): Omit<RouteMeta, 'title'> => ({
+  hidden: true,
+  ...(policy ? { policy } : {}),
+  activeMenu,
+});
+
+/** Routes outside the layout, reachable without signing in (spec §2 access rules). */
+export const publicPaths = ['/login', '/register', '/auth-redirect', '/404', '/401'];
+
+export const layoutRoutes: AppRoute[] = [
+  page(
+    '/dashboard',
+    'Menu:Dashboard',
+    { icon: 'dashboard', affix: true },
+    () => import('../pages/dashboard/DashboardPage'),
+  ),
+  page(
+    '/documentation/index',
+    'Menu:Documentation',
+    { icon: 'documentation' },
+    () => import('../pages/documentation/DocumentationPage'),
+  ),
+  page(
+    '/profile/index',
+    'Menu:Profile',
+    { icon: 'user', hidden: true, noCache: true },
+    () => import('../pages/profile/ProfilePage'),
+  ),
+
+  group('/identity', 'Menu:Identity', 'identity', [
+    page(
+      '/identity/organizations',
+      'Menu:Identity.Organizations',
+      {
+        icon: 'apartment',
+        policy: P.AbpIdentity.OrganitaionUnits.name,
+      },
+      () => import('../pages/identity/organizations/OrganizationsPage'),
+    ),
+    page(
+      '/identity/roles',
+      'Menu:Identity.Roles',
+      { icon: 'role', policy: P.AbpIdentity.Roles.name },
+      () => import('../pages/identity/roles/RolesPage'),
+    ),
+    page(
+      '/identity/users',
+      'Menu:Identity.Users',
+      { icon: 'user', policy: P.AbpIdentity.Users.name },
+      () => import('../pages/identity/users/UsersPage'),
+    ),
+    page(
+      '/identity/claim-types',
+      'Menu:Identity.ClaimTypes',
+      {
+        icon: 'claim',
+        policy: P.AbpIdentity.ClaimTypes.name,
+      },
+      () => import('../pages/identity/claim-types/ClaimTypesPage'),
+    ),
+    page(
+      '/identity/suppliers',
+      'Menu:Identity.Suppliers',
+      {
+        icon: 'shop',
+        policy: P.AbpIdentity.Suppliers.name,
+      },
+      () => import('../pages/identity/suppliers/SuppliersPage'),
+    ),
+  ]),
+  group(
+    '/tenant',
+    'Menu:Tenant',
+    'tenant',
+    [
+      page(
+        '/tenant/tenants',
+        'Menu:Tenant.Tenants',
+        {
+          icon: 'tenant',
+          policy: P.AbpTenantManagement.Tenants.name,
+        },
+        () => import('../pages/tenants/TenantsPage'),
+      ),
+    ],
+    { redirect: '/tenant/tenants' },
+  ),
+  group('/settings', 'Menu:Settings', 'setting', [
+    page(
+      '/settings/setting',
+      'Menu:Settings.Setting',
+      { icon: 'setting', policy: P.SettingUi.Tenant.name },
+      () => import('../pages/settings/SettingsPage'),
+    ),
+  ]),
+  group('/auditlogs', 'Menu:AuditLogs', 'audit', [
+    page(
+      '/auditlogs/auditlog',
+      'Menu:AuditLogs.AuditLog',
+      {
+        icon: 'audit',
+        policy: P.AbpAuditLogging.Default.name,
+      },
+      () => import('../pages/audit-logs/AuditLogsPage'),
+    ),
+  ]),
+  group('/dictionaries', 'Menu:Dictionaries', 'dictionary', [
+    page(
+      '/dictionaries/index',
+      'Menu:Dictionaries.Index',
+      {
+        icon: 'dictionary',
+        policy: P.AbpDataDictionary.Default.name,
+      },
+      () => import('../pages/dictionary/DictionaryPage'),
+    ),
+  ]),
+
+  group('/vendor-label', 'Menu:VendorLabel', 'label', [
+    page('/vendor-label/print-log', 'Menu:VendorLabel.PrintLog', { policy: P.VendorLabel.PrintLog.name }),
+    page('/vendor-label/ship-log', 'Menu:VendorLabel.ShipLog', { policy: P.VendorLabel.ShipLog.name }),
+    page('/vendor-label/template-label', 'Menu:VendorLabel.TemplateLabel', {
+      policy: P.VendorLabel.TemplateLabel.name,
+    }),
+    page('/vendor-label/label-material-info', 'Menu:VendorLabel.LabelMaterialInfo', {
+      policy: P.VendorLabel.LabelMaterialInfo.name,
+    }),
+    page('/vendor-label/print-outer-label', 'Menu:VendorLabel.PrintOuterLabel', {
+      policy: P.VendorLabel.OuterLabelPrintLog.name,
+    }),
+    page('/vendor-label/edit-outer-label', 'Menu:VendorLabel.EditOuterLabel', {
+      policy: P.VendorLabel.OuterLabelEditLog.name,
+    }),
+    page('/vendor-label/print-pallet-label', 'Menu:VendorLabel.PrintPalletLabel', {
+      policy: P.VendorLabel.Pallet.name,
+    }),
+    page('/vendor-label/print-inner-label', 'Menu:VendorLabel.PrintInnerLabel', {
+      policy: P.VendorLabel.InnerLabelPrintLog.name,
+    }),
+    page('/vendor-label/edit-inner-label', 'Menu:VendorLabel.EditInnerLabel', {
+      policy: P.VendorLabel.InnerLabelEditLog.name,
+    }),
+    page('/vendor-label/delivery', 'Menu:VendorLabel.Delivery', { policy: P.VendorLabel.Delivery.name }),
+  ]),
+
+  group('/letter-of-recognition', 'Menu:LetterOfRecognition', 'letter', lettersOfRecognition()),
+
+  group('/system-components', 'Menu:SystemComponents', 'component', [
+    page('/system-components/system-inform-overview', 'Menu:SystemComponents.SystemInformOverview', {
+      policy: P.SystemComponents.SystemInformOverview.name,
+    }),
+    page(
+      '/system-components/system-inform-user-overview',
+      'Menu:SystemComponents.SystemInformUserOverview',
+      hidden(undefined, '/system-components/system-inform-overview'),
+    ),
+    page(
+      '/system-components/server-minio-server-overview',
+      'Menu:SystemComponents.ServerMinioServerOverview',
+      {
+        policy: P.Minio.MinioServerOverview.name,
+      },
+    ),
+    page(
+      '/system-components/server-minio-bucket-overview',
+      'Menu:SystemComponents.ServerMinioBucketOverview',
+      hidden(P.Minio.MinioServerOverview.name, '/system-components/server-minio-server-overview'),
+    ),
+  ]),
+
+  group('/system-notice', 'Menu:SystemNotice', 'notice', [
+    page('/system-notice/admin-notice-overview', 'Menu:SystemNotice.AdminNoticeOverview', {
+      policy: P.ToSupplierNotice.AdminNoticeOverview.name,
+    }),
+    page(
+      '/system-notice/admin-notice-detail',
+      'Menu:SystemNotice.AdminNoticeDetail',
+      hidden(P.ToSupplierNotice.AdminNoticeOverview.name, '/system-notice/admin-notice-overview'),
+    ),
+    page(
+      '/system-notice/admin-edit-notice',
+      'Menu:SystemNotice.AdminEditNotice',
+      hidden(P.ToSupplierNotice.AdminNoticeOverview.Update.name, '/system-notice/admin-notice-overview'),
+    ),
+    page(
+      '/system-notice/vendor-edit-notice',
+      'Menu:SystemNotice.VendorEditNotice',
+      hidden(P.ToSupplierNotice.VendorNoticeOverview.name, '/system-notice/vendor-notice-overview'),
+    ),
+    page('/system-notice/mail-event-overview', 'Menu:SystemNotice.MailEventOverview', {
+      policy: P.ToSupplierNotice.MailEventOverview.name,
+    }),
+    page('/system-notice/vendor-notice-overview', 'Menu:SystemNotice.VendorNoticeOverview', {
+      policy: P.ToSupplierNotice.VendorNoticeOverview.name,
+    }),
+  ]),
+
+  group('/incoming-inspection-file', 'Menu:IncomingInspectionFile', 'inspection', [
+    page('/incoming-inspection-file/partno-confirm', 'Menu:IncomingInspectionFile.PartNoConfirm', {
+      policy: P['QualityControl.IIF'].PartNoConfirm.name,
+    }),
+    page('/incoming-inspection-file/admin-form-overview', 'Menu:IncomingInspectionFile.AdminFormOverview', {
+      policy: P['QualityControl.IIF'].AdminFormOverview.name,
+    }),
+    page(
+      '/incoming-inspection-file/admin-form-detail',
+      'Menu:IncomingInspectionFile.AdminFormDetail',
+      hidden(P['QualityControl.IIF'].AdminFormOverview.name, '/incoming-inspection-file/admin-form-overview'),
+    ),
+    page('/incoming-inspection-file/vendor-form-overview', 'Menu:IncomingInspectionFile.VendorFormOverview', {
+      policy: P['QualityControl.IIF'].VendorFormOverview.name,
+    }),
+    page(
+      '/incoming-inspection-file/vendor-form-detail',
+      'Menu:IncomingInspectionFile.VendorFormDetail',
+      hidden(
+        P['QualityControl.IIF'].VendorFormOverview.name,
+        '/incoming-inspection-file/vendor-form-overview',
+      ),
+    ),
+  ]),
+
+  group('/supplier-material-control', 'Menu:SupplierMaterialControl', 'bom', [
+    page('/supplier-material-control/bom', 'Menu:SupplierMaterialControl.Bom', {
+      policy: P['Material.SMC'].Glt.name,
+    }),
+    page('/supplier-material-control/supplier-bom', 'Menu:SupplierMaterialControl.SupplierBom', {
+      policy: P['Material.SMC'].VendorBom.name,
+    }),
+  ]),
+];
+
+function lettersOfRecognition(): AppRoute[] {
+  const L = P.LetterOfRecognition;
+  const base = '/letter-of-recognition';
+  return [
+    page(`${base}/partno-confirm`, 'Menu:LetterOfRecognition.PartNoConfirm', {
+      policy: L.PartNoConfirm.name,
+    }),
+    page(`${base}/partno-confirm-file-overview`, 'Menu:LetterOfRecognition.PartNoConfirmFileOverview', {
+      policy: L.PartNoConfirmFileOverview.name,
+    }),
+    page(
+      `${base}/vendor-partno-confirm-file-overview`,
+      'Menu:LetterOfRecognition.VendorPartNoConfirmFileOverview',
+      {
+        policy: L.VendorPartNoConfirmFileOverview.name,
+      },
+    ),
+    page(`${base}/vendor-letter-overview`, 'Menu:LetterOfRecognition.VendorLetterOverview', {
+      policy: L.VendorLetterOverview.name,
+    }),
+    page(
+      `${base}/vendor-letter-detail`,
+      'Menu:LetterOfRecognition.VendorLetterDetail',
+      hidden(L.VendorLetterOverview.Update.name, `${base}/vendor-letter-overview`),
+    ),
+    page(`${base}/initial-check-template-item`, 'Menu:LetterOfRecognition.InitialCheckTemplateItem', {
+      policy: L.InitialCheckTemplateItem.name,
+    }),
+    page(`${base}/check-template-overview`, 'Menu:LetterOfRecognition.CheckTemplateOverview', {
+      policy: L.CheckTemplateOverview.name,
+    }),
+    page(
+      `${base}/check-template-detail`,
+      'Menu:LetterOfRecognition.CheckTemplateDetail',
+      hidden(L.CheckTemplateOverview.name, `${base}/check-template-overview`),
+    ),
+    page(`${base}/admin-letter-overview`, 'Menu:LetterOfRecognition.AdminLetterOverview', {
+      policy: L.AdminLetterOverview.name,
+    }),
+    page(
+      `${base}/admin-letter-detail`,
+      'Menu:LetterOfRecognition.AdminLetterDetail',
+      hidden(L.AdminLetterOverview.Update.name, `${base}/admin-letter-overview`),
+    ),
+    page(`${base}/other-letter-overview`, 'Menu:LetterOfRecognition.OtherLetterOverview', {
+      policy: L.OtherLetterOverview.name,
+    }),
+    page(
+      `${base}/other-letter-detail`,
+      'Menu:LetterOfRecognition.OtherLetterDetail',
+      hidden(undefined, `${base}/other-letter-overview`),
+    ),
+    page(
+      `${base}/update-partno-confirm`,
+      'Menu:LetterOfRecognition.UpdatePartNoConfirm',
+      hidden(L.PartNoConfirm.CreateAck.name, `${base}/partno-confirm`),
+    ),
+    page(`${base}/mail-event-overview`, 'Menu:LetterOfRecognition.MailEventOverview', {
+      policy: L.MailEventOverview.name,
+    }),
+    page(`${base}/minio-server-overview`, 'Menu:LetterOfRecognition.MinioServerOverview', {
+      policy: L.MinioServerOverview.name,
+    }),
+    page(
+      `${base}/minio-bucket-overview`,
+      'Menu:LetterOfRecognition.MinioBucketOverview',
+      hidden(L.MinioServerOverview.Update.name, `${base}/minio-server-overview`),
+    ),
+  ];
+}
+
+/** Every page route with its ancestors, flattened (for lookups by path). */
+export function flattenRoutes(
+  routes: AppRoute[] = layoutRoutes,
+  parents: AppRoute[] = [],
+): { route: AppRoute; parents: AppRoute[] }[] {
+  return routes.flatMap((route) => [
+    { route, parents },
+    ...(route.children ? flattenRoutes(route.children, [...parents, route]) : []),
+  ]);
+}

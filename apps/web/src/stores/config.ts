@@ -1,0 +1,55 @@
+import { create } from 'zustand';
+import { fetchApplicationConfiguration, type ApplicationConfiguration } from '../api/abp';
+import { loadTexts } from '../locales/i18n';
+import { currentLanguage } from '../locales/language';
+
+interface ConfigState {
+  config: ApplicationConfiguration | null;
+  /** Fetches the configuration and loads its texts (after login, logout, language or tenant change). */
+  load(): Promise<ApplicationConfiguration>;
+  /**
+   * Re-reads the user's policies and roles without the texts, at most every REFRESH_MS: a role's
+   * permissions changed by an administrator reach the menu on the user's next navigation.
+   */
+  refresh(): void;
+}
+
+const REFRESH_MS = 15_000;
+let lastLoaded = 0;
+
+let inFlight: Promise<ApplicationConfiguration> | null = null;
+
+export const useConfigStore = create<ConfigState>((set, get) => ({
+  config: null,
+  load() {
+    inFlight ??= fetchApplicationConfiguration()
+      .then((config) => {
+        loadTexts(
+          config.localization.currentCulture.cultureName || currentLanguage(),
+          config.localization.values,
+        );
+        set({ config });
+        lastLoaded = Date.now();
+        return config;
+      })
+      .finally(() => (inFlight = null));
+    return inFlight;
+  },
+  refresh() {
+    const current = get().config;
+    if (!current || inFlight || Date.now() - lastLoaded < REFRESH_MS) return;
+    lastLoaded = Date.now();
+    void fetchApplicationConfiguration(false)
+      .then((fresh) => set({ config: { ...fresh, localization: current.localization } }))
+      .catch(() => {
+        // Offline or signed out meanwhile: the next request says so; the menu keeps what it had.
+      });
+  },
+}));
+
+export const grantedPolicies = () => useConfigStore.getState().config?.auth.grantedPolicies ?? {};
+export const useGrantedPolicies = () => useConfigStore((s) => s.config?.auth.grantedPolicies ?? emptyGrants);
+const emptyGrants: Record<string, boolean> = {};
+
+/** Element-level check (`checkPermission` of the template). */
+export const hasPolicy = (policy: string) => grantedPolicies()[policy] === true;
