@@ -1,0 +1,575 @@
+// Throughput benchmark: `npm run bench` (builds first), or `node bench/run.mjs` after `npm run build`.
+//
+// Starts the built server on a fresh embedded database, logs in, and measures with autocannon the
+// authenticated GET /api/abp/application-configuration against a bare Fastify process serving the same
+// bytes (the ceiling), then the password grant of POST /connect/token. Prints a summary and writes
+// bench/results/latest.json. Missing a target is reported (MISS) but exits 0; failures (non-2xx
+// responses, socket errors, a crash, a time-out) exit 1. See bench/README.md.
+import autocannon from 'autocannon';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
+const BARE_SERVER = path.join(ROOT, 'bench/bare-server.mjs');
+const CPU_PROFILE_PRELOAD = path.join(ROOT, 'bench/cpu-profile.mjs');
+const RESULTS_DIR = path.join(ROOT, 'bench/results');
+const CPU_PROFILE_FILE = path.join(RESULTS_DIR, 'application-configuration.cpuprofile');
+
+const options = {
+  duration: envInt('BENCH_DURATION', 10),
+  connections: envInt('BENCH_CONNECTIONS', 10),
+  warmup: 2,
+  loginDuration: envInt('BENCH_LOGIN_DURATION', 5),
+  loginConnections: 4,
+  // BENCH_CPU_PROF=1 profiles the server during the measured application-configuration run (see
+  // bench/cpu-profile.mjs); the profile lands in bench/results/. It slows the server a little.
+  cpuProfile: Boolean(process.env.BENCH_CPU_PROF),
+};
+const TARGETS = { ratio: 0.5, rssMb: 250 };
+
+/** With BENCH_DATABASE_URL (a PostgreSQL server), the run uses a database of its own there. */
+let benchDatabaseUrl;
+const requireFromServer = createRequire(new URL('../apps/server/package.json', import.meta.url));
+
+async function createThrowawayDatabase(adminUrl) {
+  const { Client } = requireFromServer('pg');
+  const name = `sp_bench_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropThrowawayDatabase(adminUrl, url) {
+  const { Client } = requireFromServer('pg');
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
+  await admin.end();
+}
+const READY_TIMEOUT_MS = 60_000;
+
+const CONFIG_PATH = '/api/abp/application-configuration';
+const LOGIN_FORM = new URLSearchParams({
+  grant_type: 'password',
+  username: 'admin',
+  password: '1q2w3E*',
+  client_id: 'SupplierPortal_App',
+  scope: 'offline_access openid profile roles email phone SupplierPortal',
+}).toString();
+const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
+// The script's own requests (not autocannon's) close their connection: an idle keep-alive connection
+// left open by fetch was seen to hold up the server's graceful shutdown after the load runs.
+const CLOSE = { connection: 'close' };
+
+/** A failure of the run (as opposed to a missed target): printed without a stack, exit code 1. */
+class BenchError extends Error {}
+
+// Undo steps (stop children, remove the data directory), run last-in first-out exactly once,
+// whether the run ends normally, fails, is interrupted or hits the watchdog.
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (err) {
+      console.error('bench: cleanup step failed:', err);
+    }
+  }
+}
+// The autocannon run in progress: stopped first on the way out, or the servers would shut down under load.
+let activeLoad;
+let finishing = false;
+/** Ends the process once: the first caller's exit code wins (an interrupted run also fails in main()). */
+function finish(code) {
+  if (finishing) return;
+  finishing = true;
+  // autocannon stops at its next one-second tick; until then it would keep the server busy (and the
+  // server's graceful shutdown waiting), so let it wind down before stopping the children.
+  const load = activeLoad;
+  load?.stop();
+  void Promise.resolve(load)
+    .catch(() => {})
+    .then(cleanup)
+    .finally(() => process.exit(code));
+}
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.once(signal, () => {
+    console.error(`\nbench: ${signal}, stopping`);
+    finish(code);
+  });
+}
+// Whatever hangs (a server that never answers, a child that ignores SIGTERM), the script ends by itself.
+const budgetSeconds =
+  READY_TIMEOUT_MS / 1000 + 2 * (options.warmup + options.duration) + options.loginDuration + 60;
+setTimeout(() => {
+  console.error(`bench: FAILED: still running after ${budgetSeconds} s, giving up`);
+  finish(1);
+}, budgetSeconds * 1000).unref();
+
+main().then(
+  () => finish(0),
+  (err) => {
+    // After an interrupt the failures of the cut-short run are expected: say nothing more.
+    if (finishing) return;
+    console.error(`bench: FAILED: ${err instanceof BenchError ? err.message : (err?.stack ?? err)}`);
+    finish(1);
+  },
+);
+
+async function main() {
+  if (!existsSync(SERVER_ENTRY))
+    throw new BenchError(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
+
+  // Other work on the machine shifts both runs unevenly, and the ratio with them.
+  const loadBefore = os.loadavg()[0];
+  if (loadBefore > os.cpus().length / 2)
+    progress(`warning: the machine is busy (load average ${loadBefore.toFixed(1)}): figures will be noisy`);
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sp-bench-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  if (process.env.BENCH_DATABASE_URL) {
+    benchDatabaseUrl = await createThrowawayDatabase(process.env.BENCH_DATABASE_URL);
+    cleanups.push(() => dropThrowawayDatabase(process.env.BENCH_DATABASE_URL, benchDatabaseUrl));
+  }
+
+  // Creating a database (initdb, migrations, seeding) is a one-off whose memory PGlite keeps until
+  // a full GC; a portal in service starts on an existing one. So: create, stop, start again, measure.
+  progress('creating and seeding a fresh database');
+  const first = startServer(await freePort(), dataDir);
+  await waitUntilReady(first);
+  await stopChild(first.child);
+  progress('starting the server on that database');
+  const server = startServer(await freePort(), dataDir);
+  cleanups.push(() => stopChild(server.child));
+  await waitUntilReady(server);
+
+  const token = await login(server.url);
+  const headers = { authorization: `Bearer ${token}`, 'accept-language': 'zh-Hans' };
+  const res = await fetch(server.url + CONFIG_PATH, { headers: { ...headers, ...CLOSE } });
+  if (res.status !== 200) throw new BenchError(`${CONFIG_PATH} answered ${res.status}: ${await res.text()}`);
+  const body = Buffer.from(await res.arrayBuffer());
+  const contentType = res.headers.get('content-type');
+  if (!JSON.parse(body.toString('utf8')).currentUser?.isAuthenticated)
+    throw new BenchError(
+      `${CONFIG_PATH} did not see the bearer token (currentUser.isAuthenticated is false)`,
+    );
+
+  const bare = await startBareServer(CONFIG_PATH, contentType, body);
+  cleanups.push(() => stopChild(bare.child));
+
+  // One target at a time: on a small machine autocannon and a server already compete for the cores.
+  const load = {
+    headers,
+    connections: options.connections,
+    duration: options.duration,
+    warmup: options.warmup,
+  };
+  const api = await measure('portal API', server.url + CONFIG_PATH, {
+    ...load,
+    pid: server.child.pid,
+    sampleRss: true,
+    ...(options.cpuProfile ? cpuProfileHooks(server.child) : {}),
+  });
+  assertAlive(server);
+  // The high-water mark so far: start-up plus the configuration load, before the logins' hashing.
+  const peakUnderConfigurationKb = readStatusKb(server.child.pid, 'VmHWM') ?? api.peakRssKb;
+  const ceiling = await measure('bare Fastify', bare.url + CONFIG_PATH, { ...load, pid: bare.child.pid });
+  const logins = await measure('POST /connect/token', server.url + '/connect/token', {
+    pid: server.child.pid,
+    method: 'POST',
+    headers: FORM_HEADERS,
+    body: LOGIN_FORM,
+    connections: options.loginConnections,
+    duration: options.loginDuration,
+    warmup: 0,
+  });
+  assertAlive(server);
+
+  // VmHWM is the kernel's high-water mark of the resident set: the true peak, which 100 ms sampling
+  // could miss. After the logins it includes their argon2 hashing (19 MiB per hash in flight).
+  const peakRssKb =
+    readStatusKb(server.child.pid, 'VmHWM') ?? Math.max(api.peakRssKb, readRssKb(server.child.pid));
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      node: process.version,
+      platform: `${process.platform} ${os.arch()}`,
+      cpus: cpuSummary(),
+      loadAverageBefore: round(loadBefore, 2),
+    },
+    options,
+    applicationConfiguration: {
+      bytes: body.length,
+      contentType,
+      api: api.stats,
+      bare: ceiling.stats,
+      ratio: round(api.stats.requestsPerSecond / ceiling.stats.requestsPerSecond, 3),
+      targetRatio: TARGETS.ratio,
+      ceilingLimitedBy: bottleneck(ceiling.stats.cpuPercent),
+    },
+    rss: {
+      peakMb: round(peakUnderConfigurationKb / 1024, 1),
+      peakWithLoginsMb: round(peakRssKb / 1024, 1),
+      sampledPeakUnderConfigurationLoadMb: round(api.peakRssKb / 1024, 1),
+      targetMb: TARGETS.rssMb,
+    },
+    token: { ...logins.stats, loginsPerSecond: logins.stats.requestsPerSecond },
+  };
+  results.applicationConfiguration.pass = results.applicationConfiguration.ratio >= TARGETS.ratio;
+  results.rss.pass = results.rss.peakMb <= TARGETS.rssMb;
+
+  printSummary(results);
+  await mkdir(RESULTS_DIR, { recursive: true });
+  await writeFile(path.join(RESULTS_DIR, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+  progress(`figures written to ${path.relative(process.cwd(), path.join(RESULTS_DIR, 'latest.json'))}`);
+}
+
+// --- the two servers ---------------------------------------------------------------------------
+
+function startServer(port, dataDir) {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    TOKEN_RATE_LIMIT_PER_MINUTE: '0',
+    NODE_ENV: 'development',
+    SEED_DEMO_DATA: 'true',
+  };
+  // The embedded PGlite in the temporary directory, or the throwaway PostgreSQL database made for this
+  // run (BENCH_DATABASE_URL); never a database from the caller's own environment.
+  delete env.DATABASE_URL;
+  if (benchDatabaseUrl) env.DATABASE_URL = benchDatabaseUrl;
+  const nodeArgs = [];
+  if (options.cpuProfile) {
+    nodeArgs.push('--import', pathToFileURL(CPU_PROFILE_PRELOAD).href);
+    env.BENCH_CPU_PROF_FILE = CPU_PROFILE_FILE;
+  }
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server = { child, url: `http://127.0.0.1:${port}`, output: '' };
+  // Keep the tail of its output for error messages (and keep the pipes drained).
+  const keep = (chunk) => (server.output = (server.output + chunk).slice(-8000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return server;
+}
+
+async function waitUntilReady(server) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    assertAlive(server);
+    try {
+      const res = await fetch(server.url + CONFIG_PATH, {
+        headers: CLOSE,
+        signal: AbortSignal.timeout(2000),
+      });
+      if (res.ok) return;
+      await res.arrayBuffer();
+    } catch {
+      // Not listening yet.
+    }
+    await delay(250);
+  }
+  throw new BenchError(`the server was not ready within ${READY_TIMEOUT_MS / 1000} s${tail(server.output)}`);
+}
+
+function assertAlive(server) {
+  const { exitCode, signalCode } = server.child;
+  if (exitCode !== null || signalCode !== null)
+    throw new BenchError(`the server exited (${signalCode ?? `code ${exitCode}`})${tail(server.output)}`);
+}
+
+async function login(url) {
+  const res = await fetch(url + '/connect/token', {
+    method: 'POST',
+    headers: { ...FORM_HEADERS, ...CLOSE },
+    body: LOGIN_FORM,
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new BenchError(`login as admin failed (${res.status}): ${text}`);
+  const token = JSON.parse(text).access_token;
+  if (!token) throw new BenchError(`login answered without an access_token: ${text}`);
+  return token;
+}
+
+/** The bare Fastify process (bench/bare-server.mjs), told over IPC what to serve. */
+async function startBareServer(urlPath, contentType, body) {
+  const child = spawn(process.execPath, [BARE_SERVER], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = exitOf(child);
+  const listening = new Promise((resolve) => child.once('message', resolve));
+  child.send({ path: urlPath, contentType, body: body.toString('base64') });
+  const reply = await Promise.race([listening, exited.then(() => ({})), delay(10_000).then(() => ({}))]);
+  if (!reply.port) {
+    await stopChild(child);
+    throw new BenchError('the bare Fastify server did not start');
+  }
+  return { child, url: `http://127.0.0.1:${reply.port}` };
+}
+
+function exitOf(child) {
+  return new Promise((resolve) => child.once('exit', resolve));
+}
+
+/** SIGTERM (the server then closes its database cleanly), SIGKILL after 5 s. */
+async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = exitOf(child);
+  child.kill('SIGTERM');
+  if ((await Promise.race([exited.then(() => true), delay(5000).then(() => false)])) === false) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// --- measuring ---------------------------------------------------------------------------------
+
+/**
+ * A warm-up run (discarded: lets V8 optimise and caches fill), then the measured run, during which the
+ * CPU time of the target process `pid` and of this process (autocannon) is counted: whichever is near
+ * 100 % of a core is the bottleneck. With `sampleRss` the target's resident set is sampled every 100 ms.
+ * `before` and `after` bracket the measured run.
+ */
+async function measure(label, url, spec) {
+  const {
+    method = 'GET',
+    headers,
+    body,
+    connections,
+    duration,
+    warmup,
+    pid,
+    sampleRss,
+    before,
+    after,
+  } = spec;
+  const run = async (seconds) => {
+    activeLoad = autocannon({ url, method, headers, body, connections, duration: seconds });
+    try {
+      return await activeLoad;
+    } finally {
+      activeLoad = undefined;
+    }
+  };
+  if (warmup > 0) {
+    progress(`${label}: warm-up ${warmup} s`);
+    assertClean(label, await run(warmup));
+  }
+  progress(`${label}: ${duration} s, ${connections} connections`);
+  let peakRssKb = 0;
+  const sampler = sampleRss
+    ? setInterval(() => (peakRssKb = Math.max(peakRssKb, readRssKb(pid))), 100)
+    : undefined;
+  let result, targetCpu, clientCpu;
+  try {
+    await before?.();
+    const targetStart = readCpuSeconds(pid);
+    const clientStart = process.cpuUsage();
+    result = await run(duration);
+    targetCpu = readCpuSeconds(pid) - targetStart;
+    const client = process.cpuUsage(clientStart);
+    clientCpu = (client.user + client.system) / 1e6;
+  } finally {
+    clearInterval(sampler);
+  }
+  await after?.();
+  assertClean(label, result);
+  return {
+    peakRssKb,
+    stats: {
+      requestsPerSecond: round(result.requests.average, 1),
+      // Percent of one core over the run (can exceed 100 with several threads, e.g. argon2's pool).
+      cpuPercent: {
+        server: Number.isNaN(targetCpu) ? null : Math.round((100 * targetCpu) / result.duration),
+        autocannon: Math.round((100 * clientCpu) / result.duration),
+      },
+      requests: result['2xx'],
+      latencyMs: { average: result.latency.average, p50: result.latency.p50, p99: result.latency.p99 },
+      durationSeconds: result.duration,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+    },
+  };
+}
+
+/** SIGUSR2 to bench/cpu-profile.mjs in the server: start before the measured run, stop and write after. */
+function cpuProfileHooks(child) {
+  return {
+    before: async () => {
+      rmSync(CPU_PROFILE_FILE, { force: true });
+      await mkdir(RESULTS_DIR, { recursive: true });
+      child.kill('SIGUSR2');
+    },
+    after: async () => {
+      child.kill('SIGUSR2');
+      for (let i = 0; i < 100 && !existsSync(CPU_PROFILE_FILE); i++) await delay(100);
+      if (!existsSync(CPU_PROFILE_FILE)) throw new BenchError('the server did not write its CPU profile');
+      // The file is written in one synchronous call, so once it exists it is complete.
+      progress(`CPU profile written to ${path.relative(process.cwd(), CPU_PROFILE_FILE)}`);
+    },
+  };
+}
+
+/** Non-2xx responses or socket errors mean the figures measure a failure path: stop the run. */
+function assertClean(label, result) {
+  if (result.non2xx === 0 && result.errors === 0 && result['2xx'] > 0) return;
+  const codes = Object.entries(result.statusCodeStats)
+    .map(([code, { count }]) => `${code}: ${count}`)
+    .join(', ');
+  throw new BenchError(
+    `${label}: ${result['2xx']} ok, ${result.non2xx} non-2xx (${codes || 'none'}), ` +
+      `${result.errors} errors (${result.timeouts} timeouts)`,
+  );
+}
+
+/** A field of /proc/<pid>/status in kB, or undefined off Linux. */
+function readStatusKb(pid, field) {
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(
+      new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'),
+    );
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** User + system CPU seconds of a process, all threads, from /proc/<pid>/stat; NaN off Linux. */
+function readCpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after "(comm)": state is field 3, utime 14, stime 15 (proc(5)).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks();
+  } catch {
+    return NaN;
+  }
+}
+
+let ticksPerSecond;
+function clockTicks() {
+  if (!ticksPerSecond) {
+    try {
+      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    } catch {
+      ticksPerSecond = 100;
+    }
+  }
+  return ticksPerSecond;
+}
+
+function readRssKb(pid) {
+  const kb = readStatusKb(pid, 'VmRSS');
+  if (kb !== undefined) return kb;
+  try {
+    return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Which side of the bare run saturated a core (both are single-threaded for this route). */
+function bottleneck({ server, autocannon }) {
+  if (server !== null && server >= 90) return 'server';
+  if (autocannon >= 80 && (server === null || server < 50)) return 'autocannon';
+  return 'unclear';
+}
+
+// --- output ------------------------------------------------------------------------------------
+
+function printSummary(r) {
+  const c = r.applicationConfiguration;
+  const line = (name, s) =>
+    `  ${name.padEnd(13)}: ${String(Math.round(s.requestsPerSecond)).padStart(6)} req/s` +
+    `  p50 ${ms(s.latencyMs.p50).padEnd(5)}  p99 ${ms(s.latencyMs.p99).padEnd(6)}  ${cpu(s.cpuPercent)}`;
+  const verdict = (pass) => (pass ? 'PASS' : 'MISS');
+  console.log(
+    [
+      '',
+      `application-configuration (authenticated, zh-Hans, ${(c.bytes / 1000).toFixed(1)} KB)` +
+        `  ${options.connections} connections, ${options.duration} s each`,
+      line('portal API', c.api),
+      line('bare Fastify', c.bare),
+      ...(c.ceilingLimitedBy === 'autocannon'
+        ? [
+            `  ${''.padEnd(13)}  (the bare run is bound by autocannon's CPU, not the server's: the true ceiling is higher)`,
+          ]
+        : []),
+      `  ${'ratio'.padEnd(13)}: ${c.ratio.toFixed(2)}  (target >= ${TARGETS.ratio})  ${verdict(c.pass)}`,
+      `  ${'peak RSS'.padEnd(13)}: ${Math.round(r.rss.peakMb)} MB  (target <= ${TARGETS.rssMb} MB)  ${verdict(r.rss.pass)}`,
+      `  ${''.padEnd(13)}  (high-water mark from start-up through the configuration load;` +
+        ` ${Math.round(r.rss.peakWithLoginsMb)} MB after the login run)`,
+      `token endpoint (password grant, ${options.loginConnections} connections, ${options.loginDuration} s)`,
+      `  ${'logins'.padEnd(13)}: ${r.token.loginsPerSecond.toFixed(1)} /s  p50 ${ms(r.token.latencyMs.p50)}` +
+        `  p99 ${ms(r.token.latencyMs.p99)}  ${cpu(r.token.cpuPercent)}  (${r.token.requests} logins, ${r.token.non2xx} non-2xx)`,
+      '',
+    ].join('\n'),
+  );
+}
+
+function cpu({ server, autocannon }) {
+  return `CPU: server ${server ?? '?'} %, autocannon ${autocannon} %`;
+}
+
+/** autocannon records latencies in whole milliseconds; averages keep one decimal. */
+function ms(value) {
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ms`;
+}
+
+function round(value, digits) {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+function cpuSummary() {
+  const cpus = os.cpus();
+  return `${cpus.length} x ${cpus[0]?.model?.trim() ?? 'unknown'}`;
+}
+
+function progress(message) {
+  if (!finishing) console.error(`bench: ${message}`);
+}
+
+function tail(output) {
+  return output.trim() ? `\n--- server output (tail) ---\n${output.trim()}` : '';
+}
+
+function envInt(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(`bench: ${name} must be a positive integer, got "${raw}"`);
+    process.exit(1);
+  }
+  return value;
+}
