@@ -41,6 +41,17 @@ export const getProfile = (silent = false) => get<Profile>('/api/account/my-prof
 export const updateProfile = (profile: Partial<Profile>) => put<Profile>('/api/account/my-profile', profile);
 export const changePassword = (currentPassword: string, newPassword: string) =>
   post<void>('/api/account/my-profile/change-password', { currentPassword, newPassword });
+/** Uploads a file anyone in the tenant may read (avatars); returns its id (contract §7.3). */
+export function uploadPublicFile(file: File, module: string) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return request<string>({
+    method: 'POST',
+    url: '/api/file-management/files/upload',
+    params: { public: true, module },
+    data: form,
+  });
+}
 export const logoutSession = () => get<void>('/api/account/logout');
 
 export interface RegisterInput {

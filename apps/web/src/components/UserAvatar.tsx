@@ -1,24 +1,13 @@
 import { Avatar } from 'antd';
 import { useEffect, useState } from 'react';
 import { request } from '../api/request';
+import { initials } from '../utils/initials';
 
 const isHttp = (value: string) => /^https?:\/\//i.test(value);
 
 /** Spec §5: an http(s) value is used as it is; anything else is a file id of the file service. */
 export const assetUrl = (value: string) =>
   isHttp(value) ? value : `/api/file-management/files/${encodeURIComponent(value)}`;
-
-/** What the circle shows without a picture: the last two CJK characters, or Latin initials. */
-export function avatarInitials(name: string): string {
-  const text = name.trim();
-  if (!text) return '?';
-  if (/[\u3400-\u9fff\uf900-\ufaff]/u.test(text)) return [...text.replace(/\s+/g, '')].slice(-2).join('');
-  const words = text.split(/[\s._@-]+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((w) => [...w][0]!.toUpperCase())
-    .join('');
-}
 
 /**
  * The picture of an avatar value. A file id is downloaded through the request client, because the
@@ -50,18 +39,29 @@ function useAvatarSrc(value: string): string | undefined {
   return blobUrl?.value === value ? blobUrl.url : undefined;
 }
 
-export function UserAvatar({ value, name, size = 32 }: { value: string; name: string; size?: number }) {
+interface UserAvatarProps {
+  value: string;
+  name: string;
+  size?: number;
+  shape?: 'square' | 'circle';
+  /** The background of the initials, when there is no picture. */
+  color?: string;
+}
+
+export function UserAvatar({ value, name, size = 32, shape = 'square', color }: UserAvatarProps) {
   const src = useAvatarSrc(value);
   const [failed, setFailed] = useState<string | undefined>();
   const showImage = src && failed !== src;
   return (
     <Avatar
-      shape="square"
+      shape={shape}
       size={size}
       className="user-avatar"
+      alt={name}
+      style={showImage || !color ? undefined : { backgroundColor: color, fontSize: Math.round(size / 3) }}
       {...(showImage ? { src, onError: () => (setFailed(src), true) } : {})}
     >
-      {avatarInitials(name)}
+      {initials(name)}
     </Avatar>
   );
 }

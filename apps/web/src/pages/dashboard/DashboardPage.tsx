@@ -6,7 +6,7 @@ import { useL } from '../../locales/i18n';
 import { layoutRoutes } from '../../router/routes';
 import { useConfigStore, useGrantedPolicies } from '../../stores/config';
 import { useUserStore } from '../../stores/user';
-import { initials } from '../profile/avatar';
+import { initials } from '../../utils/initials';
 import { AreaIcon } from './area-icons';
 import './dashboard.css';
 import { quickLinks, type QuickLink } from './quick-links';

@@ -5,7 +5,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   App,
-  Avatar,
   Button,
   Card,
   Col,
@@ -16,7 +15,6 @@ import {
   Skeleton,
   Tabs,
   Tag,
-  theme,
 } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
@@ -26,10 +24,9 @@ import { useL } from '../../locales/i18n';
 import { useConfigStore } from '../../stores/config';
 import { useUserStore } from '../../stores/user';
 import { passwordRules } from '../shared/password-rules';
-import { avatarUrl, initials } from './avatar';
+import { AvatarEditor, profileKey } from './AvatarEditor';
 import './profile.css';
 
-const profileKey = ['account', 'my-profile'] as const;
 const noSettings: Record<string, string> = {};
 const isOff = (settings: Record<string, string>, name: string) => settings[name]?.toLowerCase() === 'false';
 
@@ -40,20 +37,11 @@ function useSettings() {
 /** The left card: who the user is, as the user store knows it (refreshed after a save). */
 function UserCard() {
   const L = useL();
-  const { token } = theme.useToken();
   const user = useUserStore();
-  const src = avatarUrl(user.avatar);
   return (
     <Card className="profile-card" data-testid="profile-card">
       <div className="profile-identity">
-        <Avatar
-          size={88}
-          src={src}
-          style={src ? undefined : { backgroundColor: token.colorPrimary, fontSize: 30 }}
-          alt={user.name}
-        >
-          {initials(user.name || user.userName)}
-        </Avatar>
+        <AvatarEditor />
         <div className="profile-name" data-testid="profile-name">
           {user.name || user.userName}
         </div>

@@ -16,12 +16,3 @@ export function initials(name: string | null | undefined): string {
     .map((w) => [...w][0]!.toUpperCase())
     .join('');
 }
-
-/**
- * The picture of an avatar (spec §5): an http(s) URL is used as it is. Anything else is a file id
- * whose download needs the bearer token, which an <img> cannot send: the avatar-upload issue will
- * resolve those, until then the initials show.
- */
-export function avatarUrl(value: string | null | undefined): string | undefined {
-  return value && /^https?:\/\//i.test(value) ? value : undefined;
-}
