@@ -3,3 +3,4 @@ export { ListToolbar, type ListToolbarProps } from './ListToolbar';
 export { PageContainer } from './PageContainer';
 export { useHasPolicy } from './useHasPolicy';
 export { useServerList, type Filters } from './useServerList';
+export { RowActions, type RowAction } from './RowActions';

@@ -12,7 +12,10 @@ export function useDialog<T>() {
     subject: null,
     key: 0,
   });
-  const show = useCallback((subject: T) => setState((s) => ({ open: true, subject, key: s.key + 1 })), []);
+  const show = useCallback(
+    (subject: T | null) => setState((s) => ({ open: true, subject, key: s.key + 1 })),
+    [],
+  );
   const hide = useCallback(() => setState((s) => ({ ...s, open: false })), []);
   return { open: state.open, subject: state.subject, key: state.key, show, hide };
 }

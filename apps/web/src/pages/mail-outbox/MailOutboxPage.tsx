@@ -1,8 +1,8 @@
-import { App, Button, DatePicker, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, DatePicker, Select, Table, Tooltip, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { getMails, MailStatus, retryMail, type MailFilters, type OutboxMail } from '../../api/mail-outbox';
-import { ListToolbar, PageContainer, useServerList } from '../../components/crud';
+import { ListToolbar, PageContainer, RowActions, useServerList } from '../../components/crud';
 import { confirmAction } from '../../components/crud/confirmAction';
 import { useL } from '../../locales/i18n';
 import { useAppStore } from '../../stores/app';
@@ -98,16 +98,13 @@ export default function MailOutboxPage() {
       key: 'actions',
       fixed: mobile ? undefined : 'right',
       render: (_, m) => (
-        <Space size={0} className="crud-actions">
-          <Button type="link" size="small" onClick={() => setDetail(m.id)} data-testid={`view-${m.id}`}>
-            {L('AbpUi', 'Detail')}
-          </Button>
-          {canRetry(m) && (
-            <Button type="link" size="small" onClick={() => void retry(m)} data-testid={`retry-${m.id}`}>
-              {L('Mail:Retry')}
-            </Button>
-          )}
-        </Space>
+        <RowActions
+          id={m.id}
+          actions={[
+            { key: 'view', label: L('AbpUi', 'Detail'), onClick: () => setDetail(m.id) },
+            { key: 'retry', label: L('Mail:Retry'), hidden: !canRetry(m), onClick: () => void retry(m) },
+          ]}
+        />
       ),
     },
   ];

@@ -1,9 +1,10 @@
 import { Policies } from '@sp/contracts';
-import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Table, Tag, type TableColumnsType } from 'antd';
 import { deleteTenant, getTenants, type Tenant } from '../../api/tenants';
 import {
   ListToolbar,
   PageContainer,
+  RowActions,
   confirmDelete,
   toastDeleted,
   useHasPolicy,
@@ -73,24 +74,13 @@ export default function TenantsPage() {
       key: 'actions',
       fixed: 'right',
       render: (_, t) => (
-        <Space size={0} className="crud-actions">
-          {canUpdate && (
-            <Button type="link" size="small" onClick={() => dialog.show(t)} data-testid={`edit-${t.id}`}>
-              {L('AbpUi', 'Edit')}
-            </Button>
-          )}
-          {canDelete && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => void remove(t)}
-              data-testid={`delete-${t.id}`}
-            >
-              {L('AbpUi', 'Delete')}
-            </Button>
-          )}
-        </Space>
+        <RowActions
+          id={t.id}
+          actions={[
+            { key: 'edit', hidden: !canUpdate, onClick: () => dialog.show(t) },
+            { key: 'delete', hidden: !canDelete, onClick: () => void remove(t) },
+          ]}
+        />
       ),
     });
 

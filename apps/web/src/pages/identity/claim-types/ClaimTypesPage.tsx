@@ -1,18 +1,18 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Policies } from '@sp/contracts';
-import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { deleteClaimType, getClaimTypes, type ClaimTypeDto } from '../../../api/identity';
 import {
   confirmDelete,
   ListToolbar,
   PageContainer,
+  RowActions,
   toastDeleted,
   useHasPolicy,
   useServerList,
 } from '../../../components/crud';
 import { useL } from '../../../locales/i18n';
 import { BoolTag } from '../shared/FlagTags';
-import { useDialog } from '../shared/use-dialog';
+import { useDialog } from '../../../components/crud/useDialog';
 import { ClaimTypeFormModal } from './ClaimTypeFormModal';
 import './claim-types.css';
 
@@ -88,43 +88,14 @@ export default function ClaimTypesPage() {
       key: 'actions',
       width: 1,
       render: (_, c) => (
-        <Space size={0} className="crud-actions">
-          {c.isStatic ? (
-            <Button
-              type="link"
-              size="small"
-              icon={<EyeOutlined />}
-              data-testid={`view-${c.id}`}
-              onClick={() => dialog.show(c)}
-            >
-              {L('AbpUi', 'View')}
-            </Button>
-          ) : (
-            mayUpdate && (
-              <Button
-                type="link"
-                size="small"
-                icon={<EditOutlined />}
-                data-testid={`edit-${c.id}`}
-                onClick={() => dialog.show(c)}
-              >
-                {L('AbpUi', 'Edit')}
-              </Button>
-            )
-          )}
-          {mayDelete && !c.isStatic && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              data-testid={`delete-${c.id}`}
-              onClick={() => void remove(c)}
-            >
-              {L('AbpUi', 'Delete')}
-            </Button>
-          )}
-        </Space>
+        <RowActions
+          id={c.id}
+          actions={[
+            { key: 'view', label: L('AbpUi', 'View'), hidden: !c.isStatic, onClick: () => dialog.show(c) },
+            { key: 'edit', hidden: c.isStatic || !mayUpdate, onClick: () => dialog.show(c) },
+            { key: 'delete', hidden: c.isStatic || !mayDelete, onClick: () => void remove(c) },
+          ]}
+        />
       ),
     },
   ];
@@ -151,7 +122,7 @@ export default function ClaimTypesPage() {
       <ClaimTypeFormModal
         key={dialog.key}
         open={dialog.open}
-        claimType={dialog.data}
+        claimType={dialog.subject}
         onClose={dialog.hide}
         onSaved={() => void list.refetch()}
       />

@@ -1,11 +1,11 @@
-import { DeleteOutlined, EditOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Policies } from '@sp/contracts';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import { deleteRole, getRoles, type IdentityRoleDto } from '../../../api/identity';
 import {
   confirmDelete,
   ListToolbar,
   PageContainer,
+  RowActions,
   toastDeleted,
   useHasPolicy,
   useServerList,
@@ -13,7 +13,7 @@ import {
 import { useL } from '../../../locales/i18n';
 import { reloadIfCurrent } from '../current-user';
 import { PermissionsDialog, type PermissionsTarget } from '../permissions/PermissionsDialog';
-import { useDialog } from '../shared/use-dialog';
+import { useDialog } from '../../../components/crud/useDialog';
 import { RoleFormModal } from './RoleFormModal';
 import { RoleNameCell } from './RoleNameCell';
 import './roles.css';
@@ -53,44 +53,20 @@ export default function RolesPage() {
       key: 'actions',
       width: 1,
       render: (_, role) => (
-        <Space size={0} className="crud-actions" wrap={false}>
-          {mayUpdate && (
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              data-testid={`edit-${role.id}`}
-              onClick={() => dialog.show(role)}
-            >
-              {L('AbpUi', 'Edit')}
-            </Button>
-          )}
-          {mayManage && (
-            <Button
-              type="link"
-              size="small"
-              icon={<SafetyOutlined />}
-              data-testid={`permissions-${role.id}`}
-              onClick={() =>
-                permissions.show({ providerName: 'R', providerKey: role.name, displayName: role.name })
-              }
-            >
-              {L('AbpIdentity', 'Permissions')}
-            </Button>
-          )}
-          {mayDelete && !role.isStatic && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              data-testid={`delete-${role.id}`}
-              onClick={() => void remove(role)}
-            >
-              {L('AbpUi', 'Delete')}
-            </Button>
-          )}
-        </Space>
+        <RowActions
+          id={role.id}
+          actions={[
+            { key: 'edit', hidden: !mayUpdate, onClick: () => dialog.show(role) },
+            {
+              key: 'permissions',
+              label: L('AbpIdentity', 'Permissions'),
+              hidden: !mayManage,
+              onClick: () =>
+                permissions.show({ providerName: 'R', providerKey: role.name, displayName: role.name }),
+            },
+            { key: 'delete', hidden: role.isStatic || !mayDelete, onClick: () => void remove(role) },
+          ]}
+        />
       ),
     },
   ];
@@ -117,11 +93,11 @@ export default function RolesPage() {
       <RoleFormModal
         key={dialog.key}
         open={dialog.open}
-        role={dialog.data}
+        role={dialog.subject}
         onClose={dialog.hide}
         onSaved={() => void list.refetch()}
       />
-      <PermissionsDialog open={permissions.open} target={permissions.data} onClose={permissions.hide} />
+      <PermissionsDialog open={permissions.open} target={permissions.subject} onClose={permissions.hide} />
     </PageContainer>
   );
 }

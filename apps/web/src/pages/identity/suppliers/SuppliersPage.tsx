@@ -1,5 +1,5 @@
 import { Policies } from '@sp/contracts';
-import { App, Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { downloadFile } from '../../../api/download';
 import {
@@ -15,6 +15,7 @@ import {
 import {
   ListToolbar,
   PageContainer,
+  RowActions,
   confirmDelete,
   toastDeleted,
   useHasPolicy,
@@ -160,47 +161,32 @@ export default function SuppliersPage() {
       title: L('AbpUi', 'Actions'),
       key: 'actions',
       fixed: 'right',
-      render: (_, s) => (
-        <Space size={0} className="crud-actions">
-          {canUpdate && (
-            <Button type="link" size="small" onClick={() => drawer.show(s)} data-testid={`edit-${s.id}`}>
-              {L('AbpUi', 'Edit')}
-            </Button>
-          )}
-          {canUpdate &&
-            (s.status === SupplierStatus.Suspended ? (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => void setStatus(s, false)}
-                data-testid={`activate-${s.id}`}
-              >
-                {I('ActivateSupplier')}
-              </Button>
-            ) : (
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() => void setStatus(s, true)}
-                data-testid={`suspend-${s.id}`}
-              >
-                {I('SuspendSupplier')}
-              </Button>
-            ))}
-          {canDelete && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => void remove(s)}
-              data-testid={`delete-${s.id}`}
-            >
-              {L('AbpUi', 'Delete')}
-            </Button>
-          )}
-        </Space>
-      ),
+      render: (_, s) => {
+        const suspended = s.status === SupplierStatus.Suspended;
+        return (
+          <RowActions
+            id={s.id}
+            actions={[
+              { key: 'edit', hidden: !canUpdate, onClick: () => drawer.show(s) },
+              suspended
+                ? {
+                    key: 'activate',
+                    label: I('ActivateSupplier'),
+                    hidden: !canUpdate,
+                    onClick: () => void setStatus(s, false),
+                  }
+                : {
+                    key: 'suspend',
+                    label: I('SuspendSupplier'),
+                    danger: true,
+                    hidden: !canUpdate,
+                    onClick: () => void setStatus(s, true),
+                  },
+              { key: 'delete', hidden: !canDelete, onClick: () => void remove(s) },
+            ]}
+          />
+        );
+      },
     });
 
   return (

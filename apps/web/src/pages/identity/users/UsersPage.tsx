@@ -25,7 +25,7 @@ import { ui } from '../../../utils/ui';
 import { parseTime } from '../../../utils/time';
 import { PermissionsDialog, type PermissionsTarget } from '../permissions/PermissionsDialog';
 import { BoolTag } from '../shared/FlagTags';
-import { useDialog } from '../shared/use-dialog';
+import { useDialog } from '../../../components/crud/useDialog';
 import { SetPasswordModal } from './SetPasswordModal';
 import { SupplierCell } from './SupplierCell';
 import { UserFormModal } from './UserFormModal';
@@ -202,17 +202,17 @@ export default function UsersPage() {
       <UserFormModal
         key={`user-${edit.key}`}
         open={edit.open}
-        userId={edit.data}
+        userId={edit.subject}
         onClose={edit.hide}
         onSaved={() => void list.refetch()}
       />
       <SetPasswordModal
         key={`password-${password.key}`}
         open={password.open}
-        user={password.data}
+        user={password.subject}
         onClose={password.hide}
       />
-      <PermissionsDialog open={permissions.open} target={permissions.data} onClose={permissions.hide} />
+      <PermissionsDialog open={permissions.open} target={permissions.subject} onClose={permissions.hide} />
     </PageContainer>
   );
 }
