@@ -100,7 +100,7 @@ test.describe('suppliers page', () => {
     await page.getByTestId('contact-email-0').fill(`alice-${stamp}@e2e-supplier.example`);
     await screenshot(page, 'admin-suppliers-drawer-en-desktop');
     await page.getByTestId('modal-ok').click();
-    await expect(page.getByText('Saved successfully.')).toBeVisible();
+    await expect(page.getByText('Saved successfully.').first()).toBeVisible();
 
     let supplier = (await findSupplier(page.request, api, code))!;
     expect(supplier.contacts.map((c) => [c.name, c.isPrimary])).toEqual([
@@ -197,7 +197,7 @@ test.describe('suppliers page', () => {
     await page.getByTestId(`delete-${spareId}`).click();
     await expect(page.locator('.ant-modal-confirm')).toContainText(`Spare ${stamp}`);
     await page.getByTestId('confirm-ok').click();
-    await expect(page.getByText('Deleted successfully.')).toBeVisible();
+    await expect(page.getByText('Deleted successfully.').first()).toBeVisible();
     await expect(row(page, spare)).toHaveCount(0);
     expect(await findSupplier(page.request, api, spare)).toBeUndefined();
   });

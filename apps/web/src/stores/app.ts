@@ -21,7 +21,8 @@ interface AppState {
   setSize(size: Size): void;
   setLanguage(language: Culture): Promise<void>;
   /** Resolves a tenant name to its id (empty clears it), then reloads the configuration. Returns false if unknown. */
-  setTenant(name: string): Promise<boolean>;
+  /** Chooses the tenant by name (empty: the host). Unknown and inactive tenants are refused. */
+  setTenant(name: string): Promise<'ok' | 'unavailable' | 'inactive'>;
 }
 
 const initialSize = (): Size => {
@@ -68,14 +69,16 @@ export const useAppStore = create<AppState>((set) => ({
       removeCookie(CookieNames.tenantName);
       set({ tenant: null });
       await useConfigStore.getState().load();
-      return true;
+      return 'ok';
     }
     const result = await findTenantByName(trimmed);
-    if (!result.success || !result.tenantId) return false;
+    if (!result.success || !result.tenantId) return 'unavailable';
+    // Chosen anyway, the page would say "not selected" and every login would fail: say why now.
+    if (!result.isActive) return 'inactive';
     setCookie(CookieNames.tenant, result.tenantId);
     setCookie(CookieNames.tenantName, result.name ?? trimmed);
     set({ tenant: { id: result.tenantId, name: result.name ?? trimmed } });
     await useConfigStore.getState().load();
-    return true;
+    return 'ok';
   },
 }));

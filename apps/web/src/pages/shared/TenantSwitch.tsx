@@ -34,8 +34,9 @@ export function TenantSwitch({ testIdPrefix }: { testIdPrefix: 'login' | 'regist
     setBusy(true);
     setError(null);
     try {
-      const ok = await useAppStore.getState().setTenant(name);
-      if (ok) dialogRef.current?.close();
+      const result = await useAppStore.getState().setTenant(name);
+      if (result === 'ok') dialogRef.current?.close();
+      else if (result === 'inactive') setError(L('AbpExceptionHandling', 'TenantInactive', name.trim()));
       else setError(L('AbpAccount', 'GivenTenantIsNotAvailable', name.trim()));
     } catch (e) {
       setError(await errorMessage(e));
