@@ -13,7 +13,14 @@ import type { SettingService } from '../../platform/settings/service.js';
 import { auditedUser, toProfileDto, toUserDto } from './dto.js';
 import { checkPassword, hashPassword, verifyPassword, type PasswordPolicy } from './passwords.js';
 import { inScope, type DataScope } from '../../platform/db/scope.js';
-import { roles, userRoles, users } from './schema.js';
+import {
+  organizationUnitRoles,
+  organizationUnits,
+  roles,
+  userOrganizationUnits,
+  userRoles,
+  users,
+} from './schema.js';
 import { isSupplierSuspended } from '../suppliers/service.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -112,7 +119,7 @@ export class IdentityService {
   readonly principal = async (tx: Tx, tenantId: string, userId: string): Promise<Principal | null> => {
     const u = await this.findUser(tx, tenantId, userId);
     if (!u) return null;
-    const roleNames = await this.roleNamesOf(tx, tenantId, userId);
+    const roleNames = await this.effectiveRoleNamesOf(tx, tenantId, userId);
     return {
       id: u.id,
       tenantId,
@@ -162,6 +169,42 @@ export class IdentityService {
       .from(userRoles)
       .innerJoin(roles, and(eq(roles.tenantId, userRoles.tenantId), eq(roles.id, userRoles.roleId)))
       .where(and(eq(userRoles.tenantId, tenantId), eq(userRoles.userId, userId)))
+      .orderBy(roles.name);
+    return rows.map((r) => r.name);
+  }
+
+  /**
+   * The roles a user acts with: their own and those of the organization units they belong to
+   * (ABP's rule: a unit's roles, not its parents'). Permissions and the configuration use these.
+   */
+  async effectiveRoleNamesOf(tx: Queryable, tenantId: string, userId: string): Promise<string[]> {
+    const direct = tx
+      .select({ id: userRoles.roleId })
+      .from(userRoles)
+      .where(and(eq(userRoles.tenantId, tenantId), eq(userRoles.userId, userId)));
+    const viaUnits = tx
+      .select({ id: organizationUnitRoles.roleId })
+      .from(userOrganizationUnits)
+      .innerJoin(
+        organizationUnitRoles,
+        and(
+          eq(organizationUnitRoles.tenantId, userOrganizationUnits.tenantId),
+          eq(organizationUnitRoles.organizationUnitId, userOrganizationUnits.organizationUnitId),
+        ),
+      )
+      .innerJoin(
+        organizationUnits,
+        and(
+          eq(organizationUnits.tenantId, userOrganizationUnits.tenantId),
+          eq(organizationUnits.id, userOrganizationUnits.organizationUnitId),
+          eq(organizationUnits.isDeleted, false),
+        ),
+      )
+      .where(and(eq(userOrganizationUnits.tenantId, tenantId), eq(userOrganizationUnits.userId, userId)));
+    const rows = await tx
+      .select({ name: roles.name })
+      .from(roles)
+      .where(and(eq(roles.tenantId, tenantId), or(inArray(roles.id, direct), inArray(roles.id, viaUnits))))
       .orderBy(roles.name);
     return rows.map((r) => r.name);
   }

@@ -85,7 +85,7 @@ export class PermissionManagementService {
       providerName,
       key: user.id,
       displayName: user.userName,
-      roleNames: await this.identity.roleNamesOf(tx, tenantId, user.id),
+      roleNames: await this.identity.effectiveRoleNamesOf(tx, tenantId, user.id),
     };
   }
 

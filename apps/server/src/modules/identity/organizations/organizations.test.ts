@@ -362,6 +362,53 @@ describe('organization units', () => {
   });
 });
 
+describe("a unit's roles", () => {
+  it("give its members the roles' permissions at once, and take them back when they leave", async () => {
+    const unit = await create('Incoming quality');
+    const roleName = 'ou-inspector';
+    const roleId = await inScope(server.database.db, tenantScope(tenant.id), async (tx) => {
+      const role = await server.services.identity.ensureRole(tx, tenant.id, roleName);
+      await grantToRole(tx, tenant.id, roleName, [Policies.AbpAuditLogging.Default.name]);
+      return role.id;
+    });
+    const memberId = (await createUser(server, tenant.id, 'ou-inspector-1')).id;
+    const member = bearer(
+      (await login(server.app, { username: 'ou-inspector-1', tenant: tenant.name })).access_token,
+    );
+    const audit = () => call('GET', '/api/audit-logging/audit-logs', member);
+    const configuration = async () =>
+      (await call('GET', '/api/abp/application-configuration', member)).json<{
+        currentUser: { roles: string[] };
+        auth: { grantedPolicies: Record<string, boolean> };
+      }>();
+    expect((await audit()).statusCode).toBe(403);
+
+    expect((await call('POST', `${base}/${unit.id}/roles`, admin, { roleIds: [roleId] })).statusCode).toBe(
+      204,
+    );
+    expect((await call('POST', `${base}/${unit.id}/users`, admin, { userIds: [memberId] })).statusCode).toBe(
+      204,
+    );
+    // The same token: the principal is reloaded on the change, no new login needed.
+    expect((await audit()).statusCode).toBe(200);
+    const config = await configuration();
+    expect(config.currentUser.roles).toContain(roleName);
+    expect(config.auth.grantedPolicies[Policies.AbpAuditLogging.Default.name]).toBe(true);
+
+    expect((await call('DELETE', `${base}/${unit.id}/users/${memberId}`, admin)).statusCode).toBe(204);
+    expect((await audit()).statusCode).toBe(403);
+    expect((await configuration()).currentUser.roles).not.toContain(roleName);
+
+    // A deleted unit gives nothing either.
+    expect((await call('POST', `${base}/${unit.id}/users`, admin, { userIds: [memberId] })).statusCode).toBe(
+      204,
+    );
+    expect((await audit()).statusCode).toBe(200);
+    expect((await call('DELETE', `${base}/${unit.id}`, admin)).statusCode).toBe(204);
+    expect((await audit()).statusCode).toBe(403);
+  });
+});
+
 describe('permissions', () => {
   it('needs the unit policies, and the user or role pages for members', async () => {
     const P = Policies.AbpIdentity;
