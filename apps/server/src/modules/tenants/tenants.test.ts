@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Policies } from '@sp/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -215,6 +215,12 @@ describe('tenant management', () => {
       (await call('PUT', `${url}?defaultConnectionString=${encodeURIComponent(query)}`, host)).statusCode,
     ).toBe(204);
     expect((await call('GET', url, host)).body).toBe(query);
+    // The audit log keeps the URL with the secret hidden.
+    await server.audit.flush();
+    const logged = await inScope(server.database.db, tenantScope(HOST_TENANT_ID), (tx) =>
+      tx.select({ url: auditLogs.url }).from(auditLogs).where(like(auditLogs.url, `${url}?%`)),
+    );
+    expect(logged.map((l) => l.url)).toEqual([`${url}?defaultConnectionString=***`]);
     // Our pages' form: the value in the body, which never reaches the audit log.
     const value = 'Host=db;Database=acme;Password=s3cret';
     expect((await call('PUT', url, host, { defaultConnectionString: value })).statusCode).toBe(204);

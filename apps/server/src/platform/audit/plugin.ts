@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { newId } from '../db/columns.js';
 import { inScope } from '../db/scope.js';
 import { AuditCollector } from './collector.js';
+import { auditedUrl } from './redact-url.js';
 import { auditLogs } from './schema.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -56,7 +57,7 @@ function toRow(req: FastifyRequest, status: number, duration: number): typeof au
     correlationId: String(req.id),
     browserInfo: req.headers['user-agent']?.slice(0, 512) ?? null,
     httpMethod: req.method,
-    url: req.url.slice(0, 2000),
+    url: auditedUrl(req.url),
     httpStatusCode: status,
     exceptions: req.auditError?.slice(0, 4000) ?? null,
     entityChanges: req.audit.entityChanges,
