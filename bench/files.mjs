@@ -15,31 +15,35 @@
 // /proc/<pid>/clear_refs before each transfer) so that a peak between samples is not missed.
 // Each step runs BENCH_RUNS (default 2) times after a `sync`; the fastest run counts for speed, the
 // largest growth for memory. Writes bench/results/files.json. Missing a target is reported (MISS) but exits 0; failures exit 1.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, open, readdir, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import {
+  BenchError,
+  SERVER_ENTRY,
+  RESULTS_DIR,
+  assertAlive,
+  freePort,
+  login,
+  readStatusKb,
+  round,
+  startServer,
+  stopChild,
+  waitUntilReady,
+} from './lib.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
-const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const SIZE_MB = Number.parseInt(process.env.BENCH_FILE_MB ?? '', 10) || 200;
 const SIZE = SIZE_MB * 1024 * 1024;
 const TARGETS = { ratio: 0.5, rssGrowthMb: 64 };
-const READY_TIMEOUT_MS = 60_000;
 const SAMPLE_MS = 50;
 /** Each measurement runs this many times; the best run counts (a shared machine only ever slows runs down). */
 const RUNS = Number.parseInt(process.env.BENCH_RUNS ?? '', 10) || 2;
-const PASSWORD = '1q2w3E*';
-
-class BenchError extends Error {}
 
 const cleanups = [];
 let finishing = false;
@@ -371,80 +375,7 @@ function resetPeak(pid) {
   }
 }
 
-function readStatusKb(pid, field) {
-  try {
-    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(
-      new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'),
-    );
-    return match ? Number(match[1]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 // --- the server --------------------------------------------------------------------------------
-
-function startServer(port, dataDir) {
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    TOKEN_RATE_LIMIT_PER_MINUTE: '0',
-    NODE_ENV: 'development',
-    SEED_DEMO_DATA: 'true',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const server = { child, url: `http://127.0.0.1:${port}`, output: '' };
-  const keep = (chunk) => (server.output = (server.output + chunk).slice(-8000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  return server;
-}
-
-async function waitUntilReady(server) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    assertAlive(server);
-    try {
-      const res = await fetch(`${server.url}/api/abp/application-configuration`, {
-        headers: { connection: 'close' },
-        signal: AbortSignal.timeout(2000),
-      });
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await delay(250);
-  }
-  throw new BenchError(`the server was not ready within ${READY_TIMEOUT_MS / 1000} s${tail(server.output)}`);
-}
-
-function assertAlive(server) {
-  const { exitCode, signalCode } = server.child;
-  if (exitCode !== null || signalCode !== null)
-    throw new BenchError(`the server exited (${signalCode ?? `code ${exitCode}`})${tail(server.output)}`);
-}
-
-async function login(url) {
-  const res = await fetch(`${url}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', connection: 'close' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: 'admin',
-      password: PASSWORD,
-      client_id: 'SupplierPortal_App',
-      scope: 'offline_access SupplierPortal',
-    }).toString(),
-  });
-  const text = await res.text();
-  if (res.status !== 200) throw new BenchError(`login as admin failed (${res.status}): ${text}`);
-  return JSON.parse(text).access_token;
-}
 
 /** FileManagement.AllowedMaxFileSize (KB, host only) through the settings API, as an admin would. */
 async function raiseUploadLimit(url, token, kb) {
@@ -463,30 +394,6 @@ async function getJson(url, route, token) {
   });
   if (res.status !== 200) throw new BenchError(`${route} answered ${res.status}: ${await res.text()}`);
   return res.json();
-}
-
-function exitOf(child) {
-  return new Promise((resolve) => child.once('exit', resolve));
-}
-
-async function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = exitOf(child);
-  child.kill('SIGTERM');
-  if ((await Promise.race([exited.then(() => true), delay(5000).then(() => false)])) === false) {
-    child.kill('SIGKILL');
-    await exited;
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 // --- output ------------------------------------------------------------------------------------
@@ -514,13 +421,4 @@ function printSummary(r) {
 
 function progress(message) {
   console.error(`bench: ${message}`);
-}
-
-function tail(output) {
-  return output.trim() ? `\n--- server output (tail) ---\n${output.trim().slice(-2000)}` : '';
-}
-
-function round(n, digits) {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
 }

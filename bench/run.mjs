@@ -10,17 +10,33 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import {
+  BenchError,
+  CLOSE,
+  assertAlive,
+  CONFIG_PATH,
+  FORM_HEADERS,
+  LOGIN_FORM,
+  READY_TIMEOUT_MS,
+  RESULTS_DIR,
+  ROOT,
+  SERVER_ENTRY,
+  exitOf,
+  freePort,
+  login,
+  readStatusKb,
+  round,
+  startServer,
+  stopChild,
+  waitUntilReady,
+} from './lib.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
 const BARE_SERVER = path.join(ROOT, 'bench/bare-server.mjs');
 const CPU_PROFILE_PRELOAD = path.join(ROOT, 'bench/cpu-profile.mjs');
-const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const CPU_PROFILE_FILE = path.join(RESULTS_DIR, 'application-configuration.cpuprofile');
 
 const options = {
@@ -58,23 +74,6 @@ async function dropThrowawayDatabase(adminUrl, url) {
   await admin.query(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
   await admin.end();
 }
-const READY_TIMEOUT_MS = 60_000;
-
-const CONFIG_PATH = '/api/abp/application-configuration';
-const LOGIN_FORM = new URLSearchParams({
-  grant_type: 'password',
-  username: 'admin',
-  password: '1q2w3E*',
-  client_id: 'SupplierPortal_App',
-  scope: 'offline_access openid profile roles email phone SupplierPortal',
-}).toString();
-const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
-// The script's own requests (not autocannon's) close their connection: an idle keep-alive connection
-// left open by fetch was seen to hold up the server's graceful shutdown after the load runs.
-const CLOSE = { connection: 'close' };
-
-/** A failure of the run (as opposed to a missed target): printed without a stack, exit code 1. */
-class BenchError extends Error {}
 
 // Undo steps (stop children, remove the data directory), run last-in first-out exactly once,
 // whether the run ends normally, fails, is interrupted or hits the watchdog.
@@ -150,11 +149,11 @@ async function main() {
   // Creating a database (initdb, migrations, seeding) is a one-off whose memory PGlite keeps until
   // a full GC; a portal in service starts on an existing one. So: create, stop, start again, measure.
   progress('creating and seeding a fresh database');
-  const first = startServer(await freePort(), dataDir);
+  const first = startServer(await freePort(), dataDir, serverOptions());
   await waitUntilReady(first);
   await stopChild(first.child);
   progress('starting the server on that database');
-  const server = startServer(await freePort(), dataDir);
+  const server = startServer(await freePort(), dataDir, serverOptions());
   cleanups.push(() => stopChild(server.child));
   await waitUntilReady(server);
 
@@ -241,77 +240,17 @@ async function main() {
 
 // --- the two servers ---------------------------------------------------------------------------
 
-function startServer(port, dataDir) {
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    TOKEN_RATE_LIMIT_PER_MINUTE: '0',
-    NODE_ENV: 'development',
-    SEED_DEMO_DATA: 'true',
-  };
-  // The embedded PGlite in the temporary directory, or the throwaway PostgreSQL database made for this
-  // run (BENCH_DATABASE_URL); never a database from the caller's own environment.
-  delete env.DATABASE_URL;
-  if (benchDatabaseUrl) env.DATABASE_URL = benchDatabaseUrl;
-  const nodeArgs = [];
-  if (options.cpuProfile) {
-    nodeArgs.push('--import', pathToFileURL(CPU_PROFILE_PRELOAD).href);
-    env.BENCH_CPU_PROF_FILE = CPU_PROFILE_FILE;
-  }
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const server = { child, url: `http://127.0.0.1:${port}`, output: '' };
-  // Keep the tail of its output for error messages (and keep the pipes drained).
-  const keep = (chunk) => (server.output = (server.output + chunk).slice(-8000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  return server;
-}
-
-async function waitUntilReady(server) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    assertAlive(server);
-    try {
-      const res = await fetch(server.url + CONFIG_PATH, {
-        headers: CLOSE,
-        signal: AbortSignal.timeout(2000),
-      });
-      if (res.ok) return;
-      await res.arrayBuffer();
-    } catch {
-      // Not listening yet.
-    }
-    await delay(250);
-  }
-  throw new BenchError(`the server was not ready within ${READY_TIMEOUT_MS / 1000} s${tail(server.output)}`);
-}
-
-function assertAlive(server) {
-  const { exitCode, signalCode } = server.child;
-  if (exitCode !== null || signalCode !== null)
-    throw new BenchError(`the server exited (${signalCode ?? `code ${exitCode}`})${tail(server.output)}`);
-}
-
-async function login(url) {
-  const res = await fetch(url + '/connect/token', {
-    method: 'POST',
-    headers: { ...FORM_HEADERS, ...CLOSE },
-    body: LOGIN_FORM,
-  });
-  const text = await res.text();
-  if (res.status !== 200) throw new BenchError(`login as admin failed (${res.status}): ${text}`);
-  const token = JSON.parse(text).access_token;
-  if (!token) throw new BenchError(`login answered without an access_token: ${text}`);
-  return token;
-}
-
 /** The bare Fastify process (bench/bare-server.mjs), told over IPC what to serve. */
+/** The throwaway PostgreSQL database (BENCH_DATABASE_URL) or PGlite; the CPU profiler when asked. */
+function serverOptions() {
+  if (!options.cpuProfile) return { databaseUrl: benchDatabaseUrl };
+  return {
+    databaseUrl: benchDatabaseUrl,
+    nodeArgs: ['--import', pathToFileURL(CPU_PROFILE_PRELOAD).href],
+    env: { BENCH_CPU_PROF_FILE: CPU_PROFILE_FILE },
+  };
+}
+
 async function startBareServer(urlPath, contentType, body) {
   const child = spawn(process.execPath, [BARE_SERVER], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = exitOf(child);
@@ -323,31 +262,6 @@ async function startBareServer(urlPath, contentType, body) {
     throw new BenchError('the bare Fastify server did not start');
   }
   return { child, url: `http://127.0.0.1:${reply.port}` };
-}
-
-function exitOf(child) {
-  return new Promise((resolve) => child.once('exit', resolve));
-}
-
-/** SIGTERM (the server then closes its database cleanly), SIGKILL after 5 s. */
-async function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = exitOf(child);
-  child.kill('SIGTERM');
-  if ((await Promise.race([exited.then(() => true), delay(5000).then(() => false)])) === false) {
-    child.kill('SIGKILL');
-    await exited;
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 // --- measuring ---------------------------------------------------------------------------------
@@ -451,18 +365,6 @@ function assertClean(label, result) {
   );
 }
 
-/** A field of /proc/<pid>/status in kB, or undefined off Linux. */
-function readStatusKb(pid, field) {
-  try {
-    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(
-      new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'),
-    );
-    return match ? Number(match[1]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** User + system CPU seconds of a process, all threads, from /proc/<pid>/stat; NaN off Linux. */
 function readCpuSeconds(pid) {
   try {
@@ -545,11 +447,6 @@ function ms(value) {
   return `${Number.isInteger(value) ? value : value.toFixed(1)} ms`;
 }
 
-function round(value, digits) {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
-}
-
 function cpuSummary() {
   const cpus = os.cpus();
   return `${cpus.length} x ${cpus[0]?.model?.trim() ?? 'unknown'}`;
@@ -557,10 +454,6 @@ function cpuSummary() {
 
 function progress(message) {
   if (!finishing) console.error(`bench: ${message}`);
-}
-
-function tail(output) {
-  return output.trim() ? `\n--- server output (tail) ---\n${output.trim()}` : '';
 }
 
 function envInt(name, fallback) {
