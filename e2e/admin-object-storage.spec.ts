@@ -112,7 +112,7 @@ test.describe('object storage pages', () => {
       await expect(page.getByText(required('ObjectStorage:SecretKey'), { exact: true })).toBeVisible();
       await page.getByTestId('server-endpoint').fill('http://minio.internal:9000');
       await page.getByTestId('server-region').fill('US East');
-      await page.getByTestId('server-default-bucket').fill('My_Bucket');
+      await page.getByTestId('server-defaultBucket').fill('My_Bucket');
       await page.getByTestId('server-isActive').click();
       await page.getByTestId('server-isDefault').click();
       await expect(page.getByText(O('ObjectStorage:InvalidEndpoint'))).toBeVisible();
@@ -125,11 +125,11 @@ test.describe('object storage pages', () => {
       await page.getByTestId('server-name').fill(offline);
       await page.getByTestId('server-endpoint').fill('127.0.0.1:1');
       await page.getByTestId('server-region').fill('');
-      await page.getByTestId('server-default-bucket').fill('');
+      await page.getByTestId('server-defaultBucket').fill('');
       await page.getByTestId('server-isDefault').click();
       await page.getByTestId('server-isActive').click();
-      await page.getByTestId('server-access-key').fill('nobody');
-      await page.getByTestId('server-secret-key').fill('nobody-secret');
+      await page.getByTestId('server-accessKey').fill('nobody');
+      await page.getByTestId('server-secretKey').fill('nobody-secret');
       await page.getByTestId('modal-ok').click();
       await expect(page.getByText(text('en', 'AbpUi', 'SavedSuccessfully')).first()).toBeVisible();
       const down = (await findServer(page.request, api, offline))!;
@@ -145,8 +145,8 @@ test.describe('object storage pages', () => {
       await page.getByTestId('list-create').click();
       await page.getByTestId('server-name').fill(real);
       await page.getByTestId('server-endpoint').fill(s3.endpoint);
-      await page.getByTestId('server-access-key').fill(S3RVER_KEY);
-      await page.getByTestId('server-secret-key').fill(S3RVER_KEY);
+      await page.getByTestId('server-accessKey').fill(S3RVER_KEY);
+      await page.getByTestId('server-secretKey').fill(S3RVER_KEY);
       await page.getByTestId('server-region').fill('us-east-1');
       await page.getByTestId('modal-ok').click();
       await expect(serverRow(page, real)).toHaveCount(1);
@@ -155,7 +155,7 @@ test.describe('object storage pages', () => {
       // Edit without typing a secret: the stored one is kept, so the connection still signs in.
       await page.getByTestId(`edit-${up.id}`).click();
       await expect(page.getByTestId('server-name')).toHaveValue(real);
-      await expect(page.getByTestId('server-secret-key')).toHaveValue('');
+      await expect(page.getByTestId('server-secretKey')).toHaveValue('');
       await expect(page.getByText(O('ObjectStorage:SecretKeyKeepHint'))).toBeVisible();
       await page.getByTestId('server-name').fill(renamed);
       await page.getByTestId('server-isDefault').click();
