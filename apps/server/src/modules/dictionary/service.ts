@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AuditCollector } from '../../platform/audit/collector.js';
 import { pgError, type Queryable, type Tx } from '../../platform/db/client.js';
+import { pageOf } from '../../platform/db/page.js';
 import { newId } from '../../platform/db/columns.js';
 import { BusinessError, EntityNotFoundError } from '../../platform/http/errors.js';
 import { orderBy, type PagedQuery, type PagedResult } from '../../platform/http/paging.js';
@@ -105,22 +106,13 @@ export class DictionaryService {
           )
         : undefined,
     );
-    const [total] = await tx.select({ n: count() }).from(dictionaries).where(where);
-    const rows = await tx
-      .select()
-      .from(dictionaries)
-      .where(where)
-      .orderBy(
-        ...orderBy(
-          q.sorting,
-          dictionarySorting,
-          [asc(dictionaries.sort), asc(dictionaries.name)],
-          dictionaries.id,
-        ),
-      )
-      .limit(q.maxResultCount)
-      .offset(q.skipCount);
-    return { totalCount: Number(total?.n ?? 0), items: rows.map(toDictionaryDto) };
+    const order = orderBy(
+      q.sorting,
+      dictionarySorting,
+      [asc(dictionaries.sort), asc(dictionaries.name)],
+      dictionaries.id,
+    );
+    return pageOf(tx, dictionaries, where, order, q, toDictionaryDto);
   }
 
   private async findDictionary(tx: Queryable, tenantId: string, id: string) {
@@ -249,22 +241,13 @@ export class DictionaryService {
           )
         : undefined,
     );
-    const [total] = await tx.select({ n: count() }).from(dictionaryDetails).where(where);
-    const rows = await tx
-      .select()
-      .from(dictionaryDetails)
-      .where(where)
-      .orderBy(
-        ...orderBy(
-          q.sorting,
-          detailSorting,
-          [asc(dictionaryDetails.sort), asc(dictionaryDetails.creationTime)],
-          dictionaryDetails.id,
-        ),
-      )
-      .limit(q.maxResultCount)
-      .offset(q.skipCount);
-    return { totalCount: Number(total?.n ?? 0), items: rows.map(toDetailDto) };
+    const order = orderBy(
+      q.sorting,
+      detailSorting,
+      [asc(dictionaryDetails.sort), asc(dictionaryDetails.creationTime)],
+      dictionaryDetails.id,
+    );
+    return pageOf(tx, dictionaryDetails, where, order, q, toDetailDto);
   }
 
   private async findDetail(tx: Queryable, tenantId: string, id: string) {

@@ -1,6 +1,7 @@
-import { and, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { AuditCollector } from '../../platform/audit/collector.js';
 import { pgError, type Queryable, type Tx } from '../../platform/db/client.js';
+import { pageOf } from '../../platform/db/page.js';
 import { newId, newStamp } from '../../platform/db/columns.js';
 import { assertStamp, expectUpdated } from '../../platform/http/concurrency.js';
 import { BusinessError, EntityNotFoundError } from '../../platform/http/errors.js';
@@ -73,17 +74,7 @@ export class RoleService {
       filter ? ilike(roles.name, escapeLike(filter)) : undefined,
     );
     const order = orderBy(query.sorting, roleSorting, [sql`${roles.name} asc`], roles.id);
-    const [items, [total]] = await Promise.all([
-      tx
-        .select()
-        .from(roles)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.maxResultCount)
-        .offset(query.skipCount),
-      tx.select({ n: count() }).from(roles).where(where),
-    ]);
-    return { totalCount: total?.n ?? 0, items: items.map(toRoleDto) };
+    return pageOf(tx, roles, where, order, query, toRoleDto);
   }
 
   async all(tx: Queryable, tenantId: string): Promise<{ items: RoleDto[] }> {

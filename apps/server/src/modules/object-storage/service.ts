@@ -1,6 +1,7 @@
-import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditCollector } from '../../platform/audit/collector.js';
 import { pgError, type Queryable, type Tx } from '../../platform/db/client.js';
+import { pageOf } from '../../platform/db/page.js';
 import { newId, newStamp } from '../../platform/db/columns.js';
 import { assertStamp, expectUpdated } from '../../platform/http/concurrency.js';
 import { BusinessError, EntityNotFoundError, fieldProblem } from '../../platform/http/errors.js';
@@ -124,17 +125,7 @@ export async function listServers(
     [sql`${minioServers.isDefault} desc`, sql`${minioServers.name} asc`],
     minioServers.id,
   );
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(minioServers)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.maxResultCount)
-      .offset(query.skipCount),
-    tx.select({ n: count() }).from(minioServers).where(where),
-  ]);
-  return { totalCount: total?.n ?? 0, items: rows.map(toMinioServerDto) };
+  return pageOf(tx, minioServers, where, order, query, toMinioServerDto);
 }
 
 export async function findServer(

@@ -1,8 +1,9 @@
-import { and, count, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { AuditCollector } from '../../platform/audit/collector.js';
 import { sessions } from '../../platform/auth/schema.js';
 import { pgError, type Db, type Queryable, type Tx } from '../../platform/db/client.js';
+import { pageOf } from '../../platform/db/page.js';
 import { newId, newStamp } from '../../platform/db/columns.js';
 import { asSystem, HOST_TENANT_ID, inScope, tenantScope } from '../../platform/db/scope.js';
 import type { InvalidationBus } from '../../platform/events/invalidation.js';
@@ -210,17 +211,7 @@ export class TenantService implements TenantResolver {
       filter ? ilike(tenants.name, likePattern(filter)) : undefined,
     );
     const order = orderBy(query.sorting, tenantSorting, [sql`${tenants.name} asc`], tenants.id);
-    const [items, [total]] = await Promise.all([
-      tx
-        .select()
-        .from(tenants)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.maxResultCount)
-        .offset(query.skipCount),
-      tx.select({ n: count() }).from(tenants).where(where),
-    ]);
-    return { totalCount: total?.n ?? 0, items: items.map(toTenantDto) };
+    return pageOf(tx, tenants, where, order, query, toTenantDto);
   }
 
   async get(tx: Queryable, id: string): Promise<TenantDto> {

@@ -218,7 +218,10 @@ describe('tenant management', () => {
     // The audit log keeps the URL with the secret hidden.
     await server.audit.flush();
     const logged = await inScope(server.database.db, tenantScope(HOST_TENANT_ID), (tx) =>
-      tx.select({ url: auditLogs.url }).from(auditLogs).where(like(auditLogs.url, `${url}?%`)),
+      tx
+        .select({ url: auditLogs.url })
+        .from(auditLogs)
+        .where(like(auditLogs.url, `${url}?%`)),
     );
     expect(logged.map((l) => l.url)).toEqual([`${url}?defaultConnectionString=***`]);
     // Our pages' form: the value in the body, which never reaches the audit log.

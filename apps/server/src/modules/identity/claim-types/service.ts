@@ -1,6 +1,7 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AuditCollector } from '../../../platform/audit/collector.js';
 import { pgError, type Queryable, type Tx } from '../../../platform/db/client.js';
+import { pageOf } from '../../../platform/db/page.js';
 import { newId, newStamp } from '../../../platform/db/columns.js';
 import { assertStamp, expectUpdated } from '../../../platform/http/concurrency.js';
 import { BusinessError, EntityNotFoundError, invalidField } from '../../../platform/http/errors.js';
@@ -144,17 +145,7 @@ export class ClaimTypeService {
         : undefined,
     );
     const order = orderBy(query.sorting, sorting, [sql`${claimTypes.name} asc`], claimTypes.id);
-    const [items, [total]] = await Promise.all([
-      tx
-        .select()
-        .from(claimTypes)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.maxResultCount)
-        .offset(query.skipCount),
-      tx.select({ n: count() }).from(claimTypes).where(where),
-    ]);
-    return { totalCount: total?.n ?? 0, items: items.map(toClaimTypeDto) };
+    return pageOf(tx, claimTypes, where, order, query, toClaimTypeDto);
   }
 
   async all(tx: Queryable, tenantId: string): Promise<ClaimTypeDto[]> {
