@@ -2,20 +2,7 @@ import MailOutlined from '@ant-design/icons/MailOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Divider,
-  Form,
-  Input,
-  Row,
-  Skeleton,
-  Tabs,
-  Tag,
-} from 'antd';
+import { Alert, App, Button, Card, Col, Divider, Form, Input, Row, Skeleton, Tabs, Tag } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { changePassword, getProfile, updateProfile, type Profile } from '../../api/account';
