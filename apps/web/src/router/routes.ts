@@ -6,6 +6,11 @@ import type { AppRoute, PageLoader, RouteMeta } from './types';
  * permitted ones and a route whose policy is not granted renders 404 (see access.ts).
  */
 const notYet: PageLoader = () => import('../pages/not-available/NotAvailablePage');
+/** One outbox page, the "mail events" of both the notices and the letters areas. */
+const mailOutbox: PageLoader = () => import('../pages/mail-outbox/MailOutboxPage');
+/** One servers page and one buckets page for both homes of object storage (system components, letters). */
+const minioServers: PageLoader = () => import('../pages/object-storage/ServersPage');
+const minioBuckets: PageLoader = () => import('../pages/object-storage/BucketsPage');
 
 function page(
   path: string,
@@ -182,13 +187,17 @@ export const layoutRoutes: AppRoute[] = [
   group('/letter-of-recognition', 'Menu:LetterOfRecognition', 'letter', lettersOfRecognition()),
 
   group('/system-components', 'Menu:SystemComponents', 'component', [
-    page('/system-components/system-inform-overview', 'Menu:SystemComponents.SystemInformOverview', {
-      policy: P.SystemComponents.SystemInformOverview.name,
-    }),
+    page(
+      '/system-components/system-inform-overview',
+      'Menu:SystemComponents.SystemInformOverview',
+      { policy: P.SystemComponents.SystemInformOverview.name },
+      () => import('../pages/announcements/SystemInformOverviewPage'),
+    ),
     page(
       '/system-components/system-inform-user-overview',
       'Menu:SystemComponents.SystemInformUserOverview',
       hidden(undefined, '/system-components/system-inform-overview'),
+      () => import('../pages/announcements/SystemInformUserOverviewPage'),
     ),
     page(
       '/system-components/server-minio-server-overview',
@@ -196,11 +205,13 @@ export const layoutRoutes: AppRoute[] = [
       {
         policy: P.Minio.MinioServerOverview.name,
       },
+      minioServers,
     ),
     page(
       '/system-components/server-minio-bucket-overview',
       'Menu:SystemComponents.ServerMinioBucketOverview',
       hidden(P.Minio.MinioServerOverview.name, '/system-components/server-minio-server-overview'),
+      minioBuckets,
     ),
   ]),
 
@@ -223,9 +234,12 @@ export const layoutRoutes: AppRoute[] = [
       'Menu:SystemNotice.VendorEditNotice',
       hidden(P.ToSupplierNotice.VendorNoticeOverview.name, '/system-notice/vendor-notice-overview'),
     ),
-    page('/system-notice/mail-event-overview', 'Menu:SystemNotice.MailEventOverview', {
-      policy: P.ToSupplierNotice.MailEventOverview.name,
-    }),
+    page(
+      '/system-notice/mail-event-overview',
+      'Menu:SystemNotice.MailEventOverview',
+      { policy: P.ToSupplierNotice.MailEventOverview.name },
+      mailOutbox,
+    ),
     page('/system-notice/vendor-notice-overview', 'Menu:SystemNotice.VendorNoticeOverview', {
       policy: P.ToSupplierNotice.VendorNoticeOverview.name,
     }),
@@ -323,16 +337,23 @@ function lettersOfRecognition(): AppRoute[] {
       'Menu:LetterOfRecognition.UpdatePartNoConfirm',
       hidden(L.PartNoConfirm.CreateAck.name, `${base}/partno-confirm`),
     ),
-    page(`${base}/mail-event-overview`, 'Menu:LetterOfRecognition.MailEventOverview', {
-      policy: L.MailEventOverview.name,
-    }),
-    page(`${base}/minio-server-overview`, 'Menu:LetterOfRecognition.MinioServerOverview', {
-      policy: L.MinioServerOverview.name,
-    }),
+    page(
+      `${base}/mail-event-overview`,
+      'Menu:LetterOfRecognition.MailEventOverview',
+      { policy: L.MailEventOverview.name },
+      mailOutbox,
+    ),
+    page(
+      `${base}/minio-server-overview`,
+      'Menu:LetterOfRecognition.MinioServerOverview',
+      { policy: L.MinioServerOverview.name },
+      minioServers,
+    ),
     page(
       `${base}/minio-bucket-overview`,
       'Menu:LetterOfRecognition.MinioBucketOverview',
       hidden(L.MinioServerOverview.Update.name, `${base}/minio-server-overview`),
+      minioBuckets,
     ),
   ];
 }
