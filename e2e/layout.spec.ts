@@ -16,7 +16,7 @@ import { t } from './support/texts.js';
 const sidebarWidth = async (page: Page) => (await page.getByTestId('sidebar').boundingBox())?.width;
 
 /** The navbar items shown on desktop only (the error log appears once there are errors). */
-const desktopItems = ['header-search', 'screenfull', 'size-select', 'lang-select'];
+const desktopItems = ['bell-button', 'header-search', 'screenfull', 'size-select', 'lang-select'];
 
 test.describe('layout on desktop', () => {
   desktopOnly();
@@ -66,7 +66,7 @@ test.describe('layout on desktop', () => {
 
     // A hidden detail page highlights its activeMenu entry.
     await page.goto('/system-components/system-inform-user-overview');
-    await expect(page.getByTestId('not-available')).toBeVisible();
+    await expect(page.getByTestId('page-system-inform-user')).toBeVisible();
     await expect(selected).toHaveText(t('en', 'Menu:SystemComponents.SystemInformOverview'));
   });
 

@@ -1,6 +1,7 @@
 import { CaretDownOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
+import { AnnouncementBell } from '../components/AnnouncementBell';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { ErrorLog } from '../components/ErrorLog';
 import { Hamburger } from '../components/Hamburger';
@@ -59,8 +60,8 @@ function AvatarMenu() {
 }
 
 /**
- * The top bar (spec §2): hamburger and breadcrumb on the left; on desktop the menu search, error log,
- * full screen, size and language; the avatar menu everywhere.
+ * The top bar (spec §2): hamburger and breadcrumb on the left; on desktop the announcement bell,
+ * menu search, error log, full screen, size and language; the avatar menu everywhere.
  */
 export default function Navbar() {
   const L = useL();
@@ -77,8 +78,7 @@ export default function Navbar() {
       <div className="right-menu">
         {!mobile && (
           <>
-            {/* SLOT: the system-announcement bell (popover width 400, unread badge) of the
-                announcements issue goes here, first in the desktop group. Renders nothing yet. */}
+            <AnnouncementBell />
             <HeaderSearch />
             <ErrorLog />
             <Screenfull />
