@@ -1,9 +1,9 @@
-import { App, Button, DatePicker, Select, Table, Tooltip, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { App, Button, Select, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { getMails, MailStatus, retryMail, type MailFilters, type OutboxMail } from '../../api/mail-outbox';
 import { ListToolbar, PageContainer, RowActions, useServerList } from '../../components/crud';
 import { confirmAction } from '../../components/crud/confirmAction';
+import { DayRangeFilter } from '../../components/crud/DayRangeFilter';
 import { useL } from '../../locales/i18n';
 import { useAppStore } from '../../stores/app';
 import { parseTime } from '../../utils/time';
@@ -127,21 +127,12 @@ export default function MailOutboxPage() {
               data-testid="mail-status-filter"
               options={mailStatusKeys.map((s) => ({ value: s.value, label: L(`Enum:MailStatus.${s.key}`) }))}
             />
-            <DatePicker.RangePicker
-              allowEmpty={[true, true]}
-              placeholder={[L('AbpUi', 'StartTime'), L('AbpUi', 'EndTime')]}
-              value={[
-                startTime ? dayjs(startTime) : null,
-                endTime ? dayjs(endTime).subtract(1, 'day') : null,
-              ]}
-              onChange={(range) =>
-                list.setDraft({
-                  // Whole days: from the first day's start to the start of the day after the last.
-                  startTime: range?.[0]?.startOf('day').toISOString(),
-                  endTime: range?.[1]?.startOf('day').add(1, 'day').toISOString(),
-                })
-              }
-              data-testid="mail-time-filter"
+            <DayRangeFilter
+              from={startTime}
+              to={endTime}
+              onChange={(from, to) => list.setDraft({ startTime: from, endTime: to })}
+              label={L('Mail:CreationTime')}
+              testId="mail-time-filter"
             />
           </>
         }
