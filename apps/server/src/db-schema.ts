@@ -11,3 +11,7 @@ export * from './modules/announcements/schema.js';
 export * from './platform/mail/schema.js';
 export * from './modules/object-storage/schema.js';
 export * from './modules/files/schema.js';
+export * from './platform/workflow/schema.js';
+export * from './platform/numbering/schema.js';
+export * from './platform/notifications/schema.js';
+export * from './platform/attachments/schema.js';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import './texts.js';
 import type { Services } from '../services.js';
 import { abpRoutes } from './abp/routes.js';
 import { accountRoutes } from './account/account.routes.js';
