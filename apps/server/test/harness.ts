@@ -12,6 +12,8 @@ import { createTenantWithAdmin } from '../src/seed/seed.js';
 import './provided-context.js';
 import { testConfig } from './test-config.js';
 
+export * from './world.js';
+
 export interface TestServer extends BuiltApp {
   database: Database;
   close(): Promise<void>;
@@ -73,6 +75,7 @@ export async function createUser(
   userName: string,
   roleNames: string[] = [],
   password = PASSWORD,
+  supplierId: string | null = null,
 ) {
   const prepared = await server.services.identity.preparePassword(tenantId, password);
   return inScope(server.database.db, tenantScope(tenantId), (tx) =>
@@ -82,6 +85,7 @@ export async function createUser(
       email: `${userName}@example.test`,
       password: prepared,
       roleNames,
+      supplierId,
     }),
   );
 }
