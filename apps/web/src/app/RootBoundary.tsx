@@ -3,9 +3,8 @@ import 'nprogress/nprogress.css';
 import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigation, useRouteError } from 'react-router';
 import { useL } from '../locales/i18n';
-import { isDenied } from '../layout/policy';
+import { usePermittedRoutes } from '../access/usePermittedRoutes';
 import type { RouteMeta } from '../router/types';
-import { useGrantedPolicies } from '../stores/config';
 
 NProgress.configure({ showSpinner: false });
 
@@ -14,12 +13,12 @@ export function RootBoundary() {
   const L = useL();
   const matches = useMatches();
   const navigation = useNavigation();
-  const granted = useGrantedPolicies();
+  const permitted = usePermittedRoutes();
   const meta = [...matches].reverse().find((m) => (m.handle as RouteMeta | undefined)?.title)?.handle as
     RouteMeta | undefined;
   const appTitle = L('AppTitle');
   // A page the user may not open shows the 404 page, and says so in the title too.
-  const titleKey = isDenied(meta, granted) ? 'Menu:404' : meta?.title;
+  const titleKey = permitted.allows(meta) ? meta?.title : 'Menu:404';
   const title = titleKey ? `${L(titleKey)} - ${appTitle}` : appTitle;
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import { flattenRoutes, layoutRoutes } from '../router/routes';
 import type { AppRoute, PageLoader } from '../router/types';
 import { guard } from './guard';
 import { RootBoundary, RootError } from './RootBoundary';
+import { routePages } from './route-pages';
 
 const lazyPage = (load: PageLoader) => async () => ({ Component: (await load()).default });
 
@@ -47,7 +48,8 @@ function groupRedirect(route: AppRoute): RouteObject | null {
 function toRouteObjects(): RouteObject[] {
   const objects: RouteObject[] = [];
   for (const { route } of flattenRoutes(layoutRoutes)) {
-    if (route.page) objects.push({ path: route.path, handle: route.meta, lazy: lazyPage(route.page) });
+    if (route.page)
+      objects.push({ path: route.path, handle: route.meta, lazy: lazyPage(routePages[route.page]) });
     const group = groupRedirect(route);
     if (group) objects.push(group);
   }

@@ -1,12 +1,10 @@
 import { Breadcrumb as AntBreadcrumb } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { isDenied } from '../layout/policy';
+import { usePermittedRoutes, type PermittedRoutes } from '../access/usePermittedRoutes';
 import { useL } from '../locales/i18n';
-import type { GrantedPolicies } from '../router/access';
 import { flattenRoutes, layoutRoutes } from '../router/routes';
 import type { AppRoute } from '../router/types';
-import { useGrantedPolicies } from '../stores/config';
 import './Breadcrumb.css';
 
 const DASHBOARD = '/dashboard';
@@ -18,10 +16,13 @@ const table = flattenRoutes(layoutRoutes);
  * under way, so the breadcrumb stays as it was (VEA). A page the user may not see (it shows 404)
  * gets none.
  */
-export function breadcrumbRoutes(pathname: string, granted: GrantedPolicies): AppRoute[] | null {
+export function breadcrumbRoutes(
+  pathname: string,
+  permitted: Pick<PermittedRoutes, 'allows'>,
+): AppRoute[] | null {
   if (pathname.startsWith('/redirect/')) return null;
   const found = table.find((e) => e.route.path === pathname);
-  if (!found || isDenied(found.route.meta, granted)) return [];
+  if (!found || !permitted.allows(found.route.meta)) return [];
   const chain = [...found.parents, found.route].filter((r) => r.meta.title && r.meta.breadcrumb !== false);
   const dashboard = table.find((e) => e.route.path === DASHBOARD)?.route;
   if (dashboard && chain[0]?.path !== DASHBOARD) chain.unshift(dashboard);
@@ -31,9 +32,9 @@ export function breadcrumbRoutes(pathname: string, granted: GrantedPolicies): Ap
 export function Breadcrumb() {
   const L = useL();
   const { pathname } = useLocation();
-  const granted = useGrantedPolicies();
+  const permitted = usePermittedRoutes();
   const [shown, setShown] = useState<{ pathname: string; routes: AppRoute[] }>({ pathname: '', routes: [] });
-  const computed = breadcrumbRoutes(pathname, granted);
+  const computed = breadcrumbRoutes(pathname, permitted);
   // Derived state: keep the last real breadcrumb while a /redirect refresh passes through.
   if (computed && shown.pathname !== pathname) setShown({ pathname, routes: computed });
   const routes = computed ?? shown.routes;

@@ -4,9 +4,9 @@ import type Fuse from 'fuse.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { translate, useL } from '../locales/i18n';
-import { layoutRoutes } from '../router/routes';
+import { usePermittedRoutes } from '../access/usePermittedRoutes';
 import { useAppStore } from '../stores/app';
-import { useConfigStore, useGrantedPolicies } from '../stores/config';
+import { useConfigStore } from '../stores/config';
 import { useSettingsStore } from '../stores/settings';
 import {
   createMenuSearch,
@@ -27,7 +27,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 export function HeaderSearch() {
   const L = useL();
   const navigate = useNavigate();
-  const granted = useGrantedPolicies();
+  const routes = usePermittedRoutes().menu;
   // The configuration changes after a language switch has loaded the new texts.
   const config = useConfigStore((s) => s.config);
   const language = useAppStore((s) => s.language);
@@ -41,8 +41,7 @@ export function HeaderSearch() {
     if (!show) return;
     let current = true;
     void createMenuSearchPool({
-      routes: layoutRoutes,
-      granted,
+      routes,
       translate: (key) => translate('SupplierPortal', key),
       language,
       supportPinyinSearch,
@@ -50,7 +49,7 @@ export function HeaderSearch() {
     return () => {
       current = false;
     };
-  }, [show, granted, config, language, supportPinyinSearch]);
+  }, [show, routes, config, language, supportPinyinSearch]);
 
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {

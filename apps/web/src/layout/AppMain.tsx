@@ -1,12 +1,12 @@
 import { Spin } from 'antd';
 import { KeepAlive } from 'keepalive-for-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useLocation, useOutlet } from 'react-router';
-import { useGrantedPolicies } from '../stores/config';
+import { useOutlet } from 'react-router';
+import { usePermittedRoutes } from '../access/usePermittedRoutes';
 import { useTagsViewStore } from '../stores/tagsView';
 import { CacheKeys } from './cache-keys';
-import { isDenied } from './policy';
 import { useRouteMeta } from './useRouteMeta';
+import { useViewKey } from './view-key';
 import './AppMain.css';
 
 const Error404Page = lazy(() => import('../pages/error/Error404Page'));
@@ -25,21 +25,21 @@ function Loading() {
 /**
  * The page area (VEA's AppMain): the route's page inside keepalive-for-react, so pages whose tab is
  * open keep their state (`include` follows the tab store's cachedViews; closing a tab evicts its page,
- * noCache pages are never kept). A page whose policy is not granted renders the 404 page instead.
+ * noCache pages are never kept). Views are keyed by `useViewKey`: one per record on detail routes. A page whose policy is not granted renders the 404 page instead.
  */
 export default function AppMain() {
   const outlet = useOutlet();
-  const { pathname } = useLocation();
+  const view = useViewKey();
   const meta = useRouteMeta();
-  const granted = useGrantedPolicies();
+  const permitted = usePermittedRoutes();
   const cachedViews = useTagsViewStore((s) => s.cachedViews);
   const [keys] = useState(() => new CacheKeys());
-  const denied = isDenied(meta, granted);
+  const denied = !permitted.allows(meta);
 
-  keys.update(pathname, cachedViews);
-  const include = useMemo(() => cachedViews.map((p) => keys.key(p)), [cachedViews, keys, pathname]);
+  keys.update(view, cachedViews);
+  const include = useMemo(() => cachedViews.map((p) => keys.key(p)), [cachedViews, keys, view]);
   // A denied page gets a key of its own, never cached: granting the policy later shows the real page.
-  const activeKey = denied ? `404:${pathname}` : keys.key(pathname);
+  const activeKey = denied ? `404:${view}` : keys.key(view);
 
   return (
     <main className="app-main" data-testid="app-main">

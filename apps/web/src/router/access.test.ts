@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapsesIntoChild, filterRoutes, isExternal } from './access';
+import { collapsesIntoChild, filterRoutes, hasPolicy, isExternal } from './access';
 import { flattenRoutes, layoutRoutes } from './routes';
 import type { AppRoute } from './types';
 
@@ -96,5 +96,25 @@ describe('the route table of the spec', () => {
       'LetterOfRecognition.PartNoConfirm.CreateAck',
     );
     expect(policyOf('/supplier-material-control/supplier-bom')).toBe('Material.SMC.VendorBom');
+  });
+});
+
+describe('hasPolicy', () => {
+  it('grants what is granted and what names no policy, nothing else', () => {
+    expect(hasPolicy({ 'AbpIdentity.Users': true }, 'AbpIdentity.Users')).toBe(true);
+    expect(hasPolicy({ 'AbpIdentity.Users': false }, 'AbpIdentity.Users')).toBe(false);
+    expect(hasPolicy({}, 'AbpIdentity.Roles')).toBe(false);
+    expect(hasPolicy({}, undefined)).toBe(true);
+    expect(hasPolicy({}, '')).toBe(true);
+  });
+});
+
+describe('the route table is data', () => {
+  it('names each page by id and imports no page', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const source = await readFile(new URL('./routes.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/import\(|from '\.\.\/(pages|layout|app)/);
+    for (const { route } of flattenRoutes(layoutRoutes))
+      if (route.page) expect(typeof route.page).toBe('string');
   });
 });

@@ -1,11 +1,24 @@
-import type { AppRoute } from './types';
+import type { AppRoute, RouteMeta } from './types';
 
 export type GrantedPolicies = Readonly<Record<string, boolean>>;
 
+/**
+ * The one answer to "is this policy granted" (the template's `checkPermission`): no policy (undefined
+ * or `''`) means anyone signed in. Routes, menus and buttons all ask here; in components use
+ * `useHasPolicy` (access/useHasPolicy.ts), which feeds it the granted policies of the config store.
+ */
+export function hasPolicy(granted: GrantedPolicies, policy: string | undefined): boolean {
+  return !policy || granted[policy] === true;
+}
+
 /** A route is allowed when it names no policy or its policy is granted (spec §5, §6). */
 export function isAllowed(route: AppRoute, granted: GrantedPolicies): boolean {
-  const policy = route.meta.policy;
-  return !policy || granted[policy] === true;
+  return hasPolicy(granted, route.meta.policy);
+}
+
+/** A route that names a policy the user was not granted: it renders the 404 page (spec §2, §6). */
+export function isDenied(meta: RouteMeta | undefined, granted: GrantedPolicies): boolean {
+  return !hasPolicy(granted, meta?.policy);
 }
 
 /**

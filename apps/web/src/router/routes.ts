@@ -1,24 +1,25 @@
 import { Policies, type PolicyName } from '@sp/contracts';
-import type { AppRoute, PageLoader, RouteMeta } from './types';
+import type { AppRoute, PageId, RouteMeta } from './types';
 
 /**
- * The complete route table of spec §2. Every route exists for every user; the menu shows only the
- * permitted ones and a route whose policy is not granted renders 404 (see access.ts).
+ * The complete route table of spec §2, as plain data: a leaf that pages may import for links. Every
+ * route exists for every user; the menu shows only the permitted ones and a route whose policy is not
+ * granted renders 404 (see access.ts). Each route names its page by a `PageId`; the binding of ids to
+ * lazily loaded components is `app/route-pages.ts`, at the top of the house.
  */
-const notYet: PageLoader = () => import('../pages/not-available/NotAvailablePage');
 /** One outbox page, the "mail events" of both the notices and the letters areas. */
-const mailOutbox: PageLoader = () => import('../pages/mail-outbox/MailOutboxPage');
+const mailOutbox: PageId = 'mailOutbox';
 /** One servers page and one buckets page for both homes of object storage (system components, letters). */
-const minioServers: PageLoader = () => import('../pages/object-storage/ServersPage');
-const minioBuckets: PageLoader = () => import('../pages/object-storage/BucketsPage');
+const minioServers: PageId = 'minioServers';
+const minioBuckets: PageId = 'minioBuckets';
 
 function page(
   path: string,
   title: string,
   meta: Omit<RouteMeta, 'title'> = {},
-  load: PageLoader = notYet,
+  pageId: PageId = 'notYet',
 ): AppRoute {
-  return { path, meta: { title, ...meta }, page: load };
+  return { path, meta: { title, ...meta }, page: pageId };
 }
 
 /** A menu group: its own policy is `''`, so it shows only with at least one permitted child. */
@@ -44,29 +45,19 @@ const hidden = (policy: PolicyName | undefined, activeMenu: string): Omit<RouteM
   ...(policy ? { policy } : {}),
   activeMenu,
 });
+/** A hidden `*-detail` route of the spec: one record per `?id=`, each with its own tab and cache. */
+const detail = (policy: PolicyName | undefined, activeMenu: string): Omit<RouteMeta, 'title'> => ({
+  ...hidden(policy, activeMenu),
+  perRecord: true,
+});
 
 /** Routes outside the layout, reachable without signing in (spec §2 access rules). */
 export const publicPaths = ['/login', '/register', '/auth-redirect', '/404', '/401'];
 
 export const layoutRoutes: AppRoute[] = [
-  page(
-    '/dashboard',
-    'Menu:Dashboard',
-    { icon: 'dashboard', affix: true },
-    () => import('../pages/dashboard/DashboardPage'),
-  ),
-  page(
-    '/documentation/index',
-    'Menu:Documentation',
-    { icon: 'documentation' },
-    () => import('../pages/documentation/DocumentationPage'),
-  ),
-  page(
-    '/profile/index',
-    'Menu:Profile',
-    { icon: 'user', hidden: true, noCache: true },
-    () => import('../pages/profile/ProfilePage'),
-  ),
+  page('/dashboard', 'Menu:Dashboard', { icon: 'dashboard', affix: true }, 'dashboard'),
+  page('/documentation/index', 'Menu:Documentation', { icon: 'documentation' }, 'documentation'),
+  page('/profile/index', 'Menu:Profile', { icon: 'user', hidden: true, noCache: true }, 'profile'),
 
   group('/identity', 'Menu:Identity', 'identity', [
     page(
@@ -76,19 +67,19 @@ export const layoutRoutes: AppRoute[] = [
         icon: 'apartment',
         policy: P.AbpIdentity.OrganitaionUnits.name,
       },
-      () => import('../pages/identity/organizations/OrganizationsPage'),
+      'organizations',
     ),
     page(
       '/identity/roles',
       'Menu:Identity.Roles',
       { icon: 'role', policy: P.AbpIdentity.Roles.name },
-      () => import('../pages/identity/roles/RolesPage'),
+      'roles',
     ),
     page(
       '/identity/users',
       'Menu:Identity.Users',
       { icon: 'user', policy: P.AbpIdentity.Users.name },
-      () => import('../pages/identity/users/UsersPage'),
+      'users',
     ),
     page(
       '/identity/claim-types',
@@ -97,7 +88,7 @@ export const layoutRoutes: AppRoute[] = [
         icon: 'claim',
         policy: P.AbpIdentity.ClaimTypes.name,
       },
-      () => import('../pages/identity/claim-types/ClaimTypesPage'),
+      'claimTypes',
     ),
     page(
       '/identity/suppliers',
@@ -106,7 +97,7 @@ export const layoutRoutes: AppRoute[] = [
         icon: 'shop',
         policy: P.AbpIdentity.Suppliers.name,
       },
-      () => import('../pages/identity/suppliers/SuppliersPage'),
+      'suppliers',
     ),
   ]),
   group(
@@ -121,7 +112,7 @@ export const layoutRoutes: AppRoute[] = [
           icon: 'tenant',
           policy: P.AbpTenantManagement.Tenants.name,
         },
-        () => import('../pages/tenants/TenantsPage'),
+        'tenants',
       ),
     ],
     { redirect: '/tenant/tenants' },
@@ -131,7 +122,7 @@ export const layoutRoutes: AppRoute[] = [
       '/settings/setting',
       'Menu:Settings.Setting',
       { icon: 'setting', policy: P.SettingUi.Tenant.name },
-      () => import('../pages/settings/SettingsPage'),
+      'settings',
     ),
   ]),
   group('/auditlogs', 'Menu:AuditLogs', 'audit', [
@@ -142,7 +133,7 @@ export const layoutRoutes: AppRoute[] = [
         icon: 'audit',
         policy: P.AbpAuditLogging.Default.name,
       },
-      () => import('../pages/audit-logs/AuditLogsPage'),
+      'auditLogs',
     ),
   ]),
   group('/dictionaries', 'Menu:Dictionaries', 'dictionary', [
@@ -153,7 +144,7 @@ export const layoutRoutes: AppRoute[] = [
         icon: 'dictionary',
         policy: P.AbpDataDictionary.Default.name,
       },
-      () => import('../pages/dictionary/DictionaryPage'),
+      'dictionary',
     ),
   ]),
 
@@ -191,13 +182,13 @@ export const layoutRoutes: AppRoute[] = [
       '/system-components/system-inform-overview',
       'Menu:SystemComponents.SystemInformOverview',
       { policy: P.SystemComponents.SystemInformOverview.name },
-      () => import('../pages/announcements/SystemInformOverviewPage'),
+      'announcements',
     ),
     page(
       '/system-components/system-inform-user-overview',
       'Menu:SystemComponents.SystemInformUserOverview',
       hidden(undefined, '/system-components/system-inform-overview'),
-      () => import('../pages/announcements/SystemInformUserOverviewPage'),
+      'announcementHistory',
     ),
     page(
       '/system-components/server-minio-server-overview',
@@ -222,7 +213,7 @@ export const layoutRoutes: AppRoute[] = [
     page(
       '/system-notice/admin-notice-detail',
       'Menu:SystemNotice.AdminNoticeDetail',
-      hidden(P.ToSupplierNotice.AdminNoticeOverview.name, '/system-notice/admin-notice-overview'),
+      detail(P.ToSupplierNotice.AdminNoticeOverview.name, '/system-notice/admin-notice-overview'),
     ),
     page(
       '/system-notice/admin-edit-notice',
@@ -255,7 +246,7 @@ export const layoutRoutes: AppRoute[] = [
     page(
       '/incoming-inspection-file/admin-form-detail',
       'Menu:IncomingInspectionFile.AdminFormDetail',
-      hidden(P['QualityControl.IIF'].AdminFormOverview.name, '/incoming-inspection-file/admin-form-overview'),
+      detail(P['QualityControl.IIF'].AdminFormOverview.name, '/incoming-inspection-file/admin-form-overview'),
     ),
     page('/incoming-inspection-file/vendor-form-overview', 'Menu:IncomingInspectionFile.VendorFormOverview', {
       policy: P['QualityControl.IIF'].VendorFormOverview.name,
@@ -263,7 +254,7 @@ export const layoutRoutes: AppRoute[] = [
     page(
       '/incoming-inspection-file/vendor-form-detail',
       'Menu:IncomingInspectionFile.VendorFormDetail',
-      hidden(
+      detail(
         P['QualityControl.IIF'].VendorFormOverview.name,
         '/incoming-inspection-file/vendor-form-overview',
       ),
@@ -303,7 +294,7 @@ function lettersOfRecognition(): AppRoute[] {
     page(
       `${base}/vendor-letter-detail`,
       'Menu:LetterOfRecognition.VendorLetterDetail',
-      hidden(L.VendorLetterOverview.Update.name, `${base}/vendor-letter-overview`),
+      detail(L.VendorLetterOverview.Update.name, `${base}/vendor-letter-overview`),
     ),
     page(`${base}/initial-check-template-item`, 'Menu:LetterOfRecognition.InitialCheckTemplateItem', {
       policy: L.InitialCheckTemplateItem.name,
@@ -314,7 +305,7 @@ function lettersOfRecognition(): AppRoute[] {
     page(
       `${base}/check-template-detail`,
       'Menu:LetterOfRecognition.CheckTemplateDetail',
-      hidden(L.CheckTemplateOverview.name, `${base}/check-template-overview`),
+      detail(L.CheckTemplateOverview.name, `${base}/check-template-overview`),
     ),
     page(`${base}/admin-letter-overview`, 'Menu:LetterOfRecognition.AdminLetterOverview', {
       policy: L.AdminLetterOverview.name,
@@ -322,7 +313,7 @@ function lettersOfRecognition(): AppRoute[] {
     page(
       `${base}/admin-letter-detail`,
       'Menu:LetterOfRecognition.AdminLetterDetail',
-      hidden(L.AdminLetterOverview.Update.name, `${base}/admin-letter-overview`),
+      detail(L.AdminLetterOverview.Update.name, `${base}/admin-letter-overview`),
     ),
     page(`${base}/other-letter-overview`, 'Menu:LetterOfRecognition.OtherLetterOverview', {
       policy: L.OtherLetterOverview.name,
@@ -330,7 +321,7 @@ function lettersOfRecognition(): AppRoute[] {
     page(
       `${base}/other-letter-detail`,
       'Menu:LetterOfRecognition.OtherLetterDetail',
-      hidden(undefined, `${base}/other-letter-overview`),
+      detail(undefined, `${base}/other-letter-overview`),
     ),
     page(
       `${base}/update-partno-confirm`,

@@ -23,7 +23,36 @@ export interface RouteMeta {
   hidden?: boolean;
   /** Show the parent even with a single visible child. */
   alwaysShow?: boolean;
+  /**
+   * A detail page of one record, opened as `path?id=…`: each record gets its own tab and its own
+   * kept-alive page (see `viewKey`).
+   */
+  perRecord?: boolean;
 }
+
+/**
+ * The pages a route can show, by name. `app/route-pages.ts` binds each to its lazily loaded
+ * component; the route table stays data that imports no page.
+ */
+export type PageId =
+  | 'notYet'
+  | 'dashboard'
+  | 'documentation'
+  | 'profile'
+  | 'organizations'
+  | 'roles'
+  | 'users'
+  | 'claimTypes'
+  | 'suppliers'
+  | 'tenants'
+  | 'settings'
+  | 'auditLogs'
+  | 'dictionary'
+  | 'announcements'
+  | 'announcementHistory'
+  | 'mailOutbox'
+  | 'minioServers'
+  | 'minioBuckets';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -34,6 +63,7 @@ export interface AppRoute {
   meta: RouteMeta;
   /** Where the parent path redirects; `noRedirect` makes its breadcrumb item plain text. */
   redirect?: string;
-  page?: PageLoader;
+  /** The page the route shows (a leaf route); its component is bound in `app/route-pages.ts`. */
+  page?: PageId;
   children?: AppRoute[];
 }

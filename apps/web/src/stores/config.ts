@@ -50,6 +50,3 @@ export const useConfigStore = create<ConfigState>((set, get) => ({
 export const grantedPolicies = () => useConfigStore.getState().config?.auth.grantedPolicies ?? {};
 export const useGrantedPolicies = () => useConfigStore((s) => s.config?.auth.grantedPolicies ?? emptyGrants);
 const emptyGrants: Record<string, boolean> = {};
-
-/** Element-level check (`checkPermission` of the template). */
-export const hasPolicy = (policy: string) => grantedPolicies()[policy] === true;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 export interface TagView {
-  /** The route path: the cache key of the page. */
+  /** The view key (layout/view-key.ts): the route path, with `?id=` on a detail route. The cache key. */
   path: string;
   /** Path with query, what the tab navigates back to. */
   fullPath: string;
@@ -9,6 +9,8 @@ export interface TagView {
   title: string;
   affix: boolean;
   noCache: boolean;
+  /** The record a detail tab shows (its number or name), after the title. */
+  label?: string;
 }
 
 interface TagsViewState {
@@ -22,6 +24,8 @@ interface TagsViewState {
   delAllViews(includingAffix?: boolean): void;
   delCachedView(path: string): void;
   delAllCachedViews(): void;
+  /** Names the record of a detail tab (DetailPage sets it once the record is loaded). */
+  setLabel(path: string, label: string): void;
 }
 
 /** The tab strip of visited pages (VEA's tagsView module). */
@@ -55,4 +59,6 @@ export const useTagsViewStore = create<TagsViewState>((set) => ({
     }),
   delCachedView: (path) => set((s) => ({ cachedViews: s.cachedViews.filter((p) => p !== path) })),
   delAllCachedViews: () => set({ cachedViews: [] }),
+  setLabel: (path, label) =>
+    set((s) => ({ visitedViews: s.visitedViews.map((v) => (v.path === path ? { ...v, label } : v)) })),
 }));

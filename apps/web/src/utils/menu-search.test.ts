@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../../server/src/platform/localization/texts/en';
 import { zhHans } from '../../../server/src/platform/localization/texts/zh-Hans';
 import { zhHant } from '../../../server/src/platform/localization/texts/zh-Hant';
+import { filterRoutes, type GrantedPolicies } from '../router/access';
 import { layoutRoutes } from '../router/routes';
 import type { AppRoute } from '../router/types';
 import {
@@ -28,10 +29,12 @@ const translator = (language: Language) => (key: string) =>
 const everything: Record<string, boolean> = new Proxy({}, { get: () => true });
 const usersOnly = { [Policies.AbpIdentity.Users.name]: true };
 
-function input(language: Language, overrides: Partial<MenuSearchInput> = {}): MenuSearchInput {
+type Overrides = Partial<MenuSearchInput> & { granted?: GrantedPolicies };
+
+/** The input as HeaderSearch builds it: the routes permitted by `granted` (an admin by default). */
+function input(language: Language, { granted = everything, ...overrides }: Overrides = {}): MenuSearchInput {
   return {
-    routes: layoutRoutes,
-    granted: everything,
+    routes: filterRoutes(layoutRoutes, granted),
     translate: translator(language),
     language,
     supportPinyinSearch: true,
@@ -39,7 +42,7 @@ function input(language: Language, overrides: Partial<MenuSearchInput> = {}): Me
   };
 }
 
-async function search(query: string, language: Language, overrides: Partial<MenuSearchInput> = {}) {
+async function search(query: string, language: Language, overrides: Overrides = {}) {
   const pool = await createMenuSearchPool(input(language, overrides));
   return searchMenu(createMenuSearch(pool), query).map((e) => e.path);
 }

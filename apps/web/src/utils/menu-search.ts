@@ -1,5 +1,5 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
-import { filterRoutes, isExternal, type GrantedPolicies } from '../router/access';
+import { isExternal } from '../router/access';
 import type { AppRoute } from '../router/types';
 
 /**
@@ -98,9 +98,8 @@ export function withPinyin(pool: MenuSearchEntry[], toSyllables: ToSyllables): M
 }
 
 export interface MenuSearchInput {
-  /** The whole route table: only the permitted routes get into the pool. */
+  /** The permitted routes (`usePermittedRoutes`): only they get into the pool. */
   routes: AppRoute[];
-  granted: GrantedPolicies;
   translate: (key: string) => string;
   language: string;
   supportPinyinSearch: boolean;
@@ -108,7 +107,7 @@ export interface MenuSearchInput {
 
 /** The pool for the current user, language and settings (pinyin loaded on demand). */
 export async function createMenuSearchPool(input: MenuSearchInput): Promise<MenuSearchEntry[]> {
-  const pool = buildSearchPool(filterRoutes(input.routes, input.granted), input.translate);
+  const pool = buildSearchPool(input.routes, input.translate);
   if (!pinyinSearchActive(input.language, input.supportPinyinSearch)) return pool;
   return withPinyin(pool, await loadPinyin());
 }

@@ -3,10 +3,10 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { translate } from '../../locales/i18n';
-import { filterRoutes, isExternal } from '../../router/access';
-import { layoutRoutes } from '../../router/routes';
+import { usePermittedRoutes } from '../../access/usePermittedRoutes';
+import { isExternal } from '../../router/access';
 import { useAppStore } from '../../stores/app';
-import { useConfigStore, useGrantedPolicies } from '../../stores/config';
+import { useConfigStore } from '../../stores/config';
 import { useSettingsStore } from '../../stores/settings';
 import { useRouteMeta } from '../useRouteMeta';
 import { buildMenuItems, openKeysFor, selectedMenuKey } from './menu-items';
@@ -44,7 +44,7 @@ export function Sidebar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const meta = useRouteMeta();
-  const granted = useGrantedPolicies();
+  const routes = usePermittedRoutes().menu;
   const opened = useAppStore((s) => s.sidebar.opened);
   const mobile = useAppStore((s) => s.device === 'mobile');
   const showLogo = useSettingsStore((s) => s.sidebarLogo);
@@ -53,8 +53,8 @@ export function Sidebar() {
   // The texts change with the configuration (a language switch reloads it).
   const config = useConfigStore((s) => s.config);
   const items = useMemo(
-    () => buildMenuItems(filterRoutes(layoutRoutes, granted), (key) => translate('SupplierPortal', key)),
-    [granted, config],
+    () => buildMenuItems(routes, (key) => translate('SupplierPortal', key)),
+    [routes, config],
   );
   const selectedKey = selectedMenuKey(pathname, meta?.activeMenu);
 

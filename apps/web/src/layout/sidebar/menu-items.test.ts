@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { filterRoutes } from '../../router/access';
 import { layoutRoutes } from '../../router/routes';
 import type { AppRoute } from '../../router/types';
-import { isDenied } from '../policy';
+import { isDenied } from '../../router/access';
 import { buildMenuItems, openKeysFor, selectedMenuKey, type MenuItem } from './menu-items';
 
 const everything: Record<string, boolean> = new Proxy({}, { get: () => true });

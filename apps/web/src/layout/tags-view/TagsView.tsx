@@ -3,12 +3,12 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { useL } from '../../locales/i18n';
-import { filterRoutes } from '../../router/access';
-import { flattenRoutes, layoutRoutes } from '../../router/routes';
-import { grantedPolicies, useGrantedPolicies } from '../../stores/config';
+import { usePermittedRoutes } from '../../access/usePermittedRoutes';
+import { flattenRoutes } from '../../router/routes';
+import type { AppRoute } from '../../router/types';
 import { useTagsViewStore, type TagView } from '../../stores/tagsView';
-import { isDenied } from '../policy';
 import { useRouteMeta } from '../useRouteMeta';
+import { viewKey } from '../view-key';
 import { ScrollPane, scrollIntoPane } from './ScrollPane';
 import './TagsView.css';
 
@@ -23,8 +23,8 @@ interface ContextMenuState {
 }
 
 /** The pinned tabs: the permitted routes with `affix` (the dashboard). */
-function affixViews(): TagView[] {
-  return flattenRoutes(filterRoutes(layoutRoutes, grantedPolicies()))
+function affixViews(menu: AppRoute[]): TagView[] {
+  return flattenRoutes(menu)
     .map((e) => e.route)
     .filter((r) => r.meta.affix && r.meta.title)
     .map((r) => ({
@@ -45,7 +45,9 @@ export default function TagsView() {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const meta = useRouteMeta();
-  const granted = useGrantedPolicies();
+  const permitted = usePermittedRoutes();
+  // The tab of a detail route is per record (`…-detail?id=…`); other routes have one tab each.
+  const current = viewKey(pathname, search, meta);
   const visitedViews = useTagsViewStore((s) => s.visitedViews);
   const [menu, setMenu] = useState<ContextMenuState | null>(null);
   const paneRef = useRef<HTMLDivElement>(null);
@@ -53,29 +55,30 @@ export default function TagsView() {
   // The pinned tabs first, once.
   useEffect(() => {
     const store = useTagsViewStore.getState();
-    for (const view of affixViews()) {
+    for (const view of affixViews(permitted.menu)) {
       if (!store.visitedViews.some((v) => v.path === view.path)) store.addView(view);
     }
+    // Once: the pinned tabs of the first grants (the dashboard needs no policy).
   }, []);
 
   // Each titled page the user reaches gets (or updates) its tab; /redirect has no title.
   useEffect(() => {
-    if (!meta?.title || isDenied(meta, granted)) return;
+    if (!meta?.title || !permitted.allows(meta)) return;
     useTagsViewStore.getState().addView({
-      path: pathname,
+      path: current,
       fullPath: `${pathname}${search}${hash}`,
       title: meta.title,
       affix: !!meta.affix,
       noCache: !!meta.noCache,
     });
-  }, [pathname, search, hash, meta, granted]);
+  }, [current, pathname, search, hash, meta, permitted]);
 
   // Keep the active tab in sight.
   useEffect(() => {
     const pane = paneRef.current;
-    const el = pane?.querySelector<HTMLElement>(`[data-path="${CSS.escape(pathname)}"]`);
+    const el = pane?.querySelector<HTMLElement>(`[data-path="${CSS.escape(current)}"]`);
     if (pane && el) scrollIntoPane(pane, el);
-  }, [pathname, visitedViews.length]);
+  }, [current, visitedViews.length]);
 
   // The context menu closes on any click elsewhere, Escape, scrolling or navigation.
   useEffect(() => {
@@ -95,7 +98,7 @@ export default function TagsView() {
   }, [menu]);
   useEffect(() => setMenu(null), [pathname]);
 
-  const isActive = (view: TagView) => view.path === pathname;
+  const isActive = (view: TagView) => view.path === current;
 
   const toLastView = () => {
     const latest = useTagsViewStore.getState().visitedViews.at(-1);
@@ -121,7 +124,7 @@ export default function TagsView() {
   const closeAll = () => {
     const store = useTagsViewStore.getState();
     store.delAllViews();
-    if (!useTagsViewStore.getState().visitedViews.some((v) => v.path === pathname)) toLastView();
+    if (!useTagsViewStore.getState().visitedViews.some((v) => v.path === current)) toLastView();
   };
 
   const openMenu = (e: MouseEvent, view: TagView) => {
@@ -177,7 +180,10 @@ export default function TagsView() {
               onContextMenu={(e) => openMenu(e, view)}
               onKeyDown={(e) => onKeyDown(e, view)}
             >
-              <span className="tags-view-title">{L(view.title)}</span>
+              <span className="tags-view-title">
+                {L(view.title)}
+                {view.label && ` · ${view.label}`}
+              </span>
               {!view.affix && (
                 <span
                   role="button"

@@ -1,0 +1,26 @@
+import type { PageId, PageLoader } from '../router/types';
+
+/**
+ * The binding of the route table's page ids to lazily loaded components: the only place that knows
+ * both the routes and the pages, used only by `app/router.tsx` (the route table below it stays data).
+ */
+export const routePages: Record<PageId, PageLoader> = {
+  notYet: () => import('../pages/not-available/NotAvailablePage'),
+  dashboard: () => import('../pages/dashboard/DashboardPage'),
+  documentation: () => import('../pages/documentation/DocumentationPage'),
+  profile: () => import('../pages/profile/ProfilePage'),
+  organizations: () => import('../pages/identity/organizations/OrganizationsPage'),
+  roles: () => import('../pages/identity/roles/RolesPage'),
+  users: () => import('../pages/identity/users/UsersPage'),
+  claimTypes: () => import('../pages/identity/claim-types/ClaimTypesPage'),
+  suppliers: () => import('../pages/identity/suppliers/SuppliersPage'),
+  tenants: () => import('../pages/tenants/TenantsPage'),
+  settings: () => import('../pages/settings/SettingsPage'),
+  auditLogs: () => import('../pages/audit-logs/AuditLogsPage'),
+  dictionary: () => import('../pages/dictionary/DictionaryPage'),
+  announcements: () => import('../pages/announcements/SystemInformOverviewPage'),
+  announcementHistory: () => import('../pages/announcements/SystemInformUserOverviewPage'),
+  mailOutbox: () => import('../pages/mail-outbox/MailOutboxPage'),
+  minioServers: () => import('../pages/object-storage/ServersPage'),
+  minioBuckets: () => import('../pages/object-storage/BucketsPage'),
+};
