@@ -1,25 +1,16 @@
-import { Policies } from '@sp/contracts';
+import { Policies, type PolicyName } from '@sp/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTenant,
-  createUser,
-  login,
-  startTestServer,
-  type TestServer,
-  type TestTenant,
-} from '../../../test/harness.js';
+import { bearer, login, world, type TestServer, type WorldTenant } from '../../../test/harness.js';
 import { auditLogs } from '../../platform/audit/schema.js';
 import { newId } from '../../platform/db/columns.js';
 import { inScope, tenantScope } from '../../platform/db/scope.js';
-import { grantToRole } from '../../platform/permissions/grants.js';
 import { dictionaryDetails } from './schema.js';
 import { DictionaryNames } from './seed.js';
 
 let server: TestServer;
-let a: TestTenant;
-let b: TestTenant;
+let a: WorldTenant;
+let b: WorldTenant;
 let adminA: Record<string, string>;
 let adminB: Record<string, string>;
 
@@ -27,10 +18,8 @@ const D = '/api/data-dictionary/dictionary';
 const I = '/api/data-dictionary/dictionary-detail';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [a, b] = await Promise.all([createTenant(server, 'dict-a'), createTenant(server, 'dict-b')]);
-  adminA = bearer((await login(server.app, { username: 'admin', tenant: a.name })).access_token);
-  adminB = bearer((await login(server.app, { username: 'admin', tenant: b.name })).access_token);
+  ({ server, a, b } = await world({ prefix: 'dict', suppliers: false }));
+  [adminA, adminB] = [bearer(a.admin), bearer(b.admin)];
 });
 afterAll(() => server.close());
 
@@ -52,22 +41,14 @@ async function createItem(pid: string, label: string, value: string, headers: He
   expect(res.statusCode).toBe(200);
   return res.json<{ id: string; pid: string }>();
 }
-const itemsOf = async (tenant: TestTenant, pid: string) =>
+/** A user of `tenant` whose only role holds `policies`. */
+const userWith = async (tenant: WorldTenant, policies: PolicyName[]) =>
+  bearer(await tenant.userWith(policies));
+
+const itemsOf = async (tenant: WorldTenant, pid: string) =>
   inScope(server.database.db, tenantScope(tenant.id), (tx) =>
     tx.select().from(dictionaryDetails).where(eq(dictionaryDetails.dictionaryId, pid)),
   );
-
-/** A user of `tenant` whose only role holds `policies`. */
-async function userWith(tenant: TestTenant, policies: string[]) {
-  const role = `role-${newId().slice(-10)}`;
-  await inScope(server.database.db, tenantScope(tenant.id), async (tx) => {
-    await server.services.identity.ensureRole(tx, tenant.id, role);
-    await grantToRole(tx, tenant.id, role, policies);
-  });
-  const userName = `u${newId().slice(-12)}`;
-  await createUser(server, tenant.id, userName, [role]);
-  return bearer((await login(server.app, { username: userName, tenant: tenant.name })).access_token);
-}
 
 describe('seeded dictionaries', () => {
   it('gives every tenant units, material categories, carriers and document types', async () => {
