@@ -5,3 +5,7 @@ export * from './texts.js';
 export * from './workflow.js';
 export * from './platform-dtos.js';
 export * from './common/texts.js';
+export * from './text-bundles.js';
+export * from './announcements/index.js';
+export * from './suppliers/index.js';
+export * from './notifications/index.js';

@@ -23,6 +23,16 @@ export interface TransitionDef<S extends number> {
   readonly system?: boolean;
 }
 
+/**
+ * An action that keeps the status (edit, delete) but is allowed only in some statuses: part of the
+ * same table, so the server's refusal and the web's button agree.
+ */
+export interface OperationDef<S extends number> {
+  readonly in: readonly S[];
+  readonly policy: PolicyName;
+  readonly side: WorkflowSide;
+}
+
 export interface StatusDef {
   /** The text key of the status name (common `Status:*` or the module's own). */
   readonly text: string;
@@ -36,6 +46,8 @@ export interface WorkflowDef<S extends number = number, A extends string = strin
   readonly entityText: string;
   readonly statuses: Readonly<Record<S, StatusDef>>;
   readonly transitions: Readonly<Record<A, TransitionDef<S>>>;
+  /** State-gated actions that are not transitions (`update`, `delete`). */
+  readonly operations?: Readonly<Record<string, OperationDef<S>>>;
   /** The text key of each action's button and history entry. */
   readonly actionTexts: Readonly<Record<A, string>>;
 }
@@ -44,6 +56,12 @@ export function defineWorkflow<const S extends number, const A extends string>(
   def: WorkflowDef<S, A>,
 ): WorkflowDef<S, A> {
   return def;
+}
+
+function sideRefusal(side: WorkflowSide, caller: WorkflowCaller, rowSupplierId: string | null) {
+  if (side === 'buyer' && caller.supplierId !== null) return 'side';
+  if (side === 'vendor' && (caller.supplierId === null || caller.supplierId !== rowSupplierId)) return 'side';
+  return null;
 }
 
 /** The caller as a workflow sees them. */
@@ -71,22 +89,38 @@ export function checkTransition<S extends number, A extends string>(
   if (t.system) return 'policy';
   if (!t.from.includes(status)) return 'state';
   if (!caller.isGranted(t.policy)) return 'policy';
-  if (t.side === 'buyer' && caller.supplierId !== null) return 'side';
-  if (t.side === 'vendor' && (caller.supplierId === null || caller.supplierId !== rowSupplierId))
-    return 'side';
-  return null;
+  return sideRefusal(t.side, caller, rowSupplierId);
 }
 
-/** The actions `caller` may take now, in the table's order. */
+/** The same check for a state-gated operation (`update`, `delete`). */
+export function checkOperation<S extends number>(
+  wf: WorkflowDef<S>,
+  operation: string,
+  status: S,
+  caller: WorkflowCaller,
+  rowSupplierId: string | null,
+): TransitionRefusal | null {
+  const op = wf.operations?.[operation];
+  if (!op) return 'policy';
+  if (!op.in.includes(status)) return 'state';
+  if (!caller.isGranted(op.policy)) return 'policy';
+  return sideRefusal(op.side, caller, rowSupplierId);
+}
+
+/** The transitions and operations `caller` may take now, in the table's order. */
 export function allowedActions<S extends number, A extends string>(
   wf: WorkflowDef<S, A>,
   status: S,
   caller: WorkflowCaller,
   rowSupplierId: string | null,
-): A[] {
-  return (Object.keys(wf.transitions) as A[]).filter(
+): string[] {
+  const transitions = (Object.keys(wf.transitions) as A[]).filter(
     (a) => checkTransition(wf, a, status, caller, rowSupplierId) === null,
   );
+  const operations = Object.keys(wf.operations ?? {}).filter(
+    (o) => checkOperation(wf, o, status, caller, rowSupplierId) === null,
+  );
+  return [...transitions, ...operations];
 }
 
 /** Every status a workflow knows, in definition order: the values of its filters and tags. */

@@ -19,6 +19,8 @@ import { fileRoutes } from './files/routes.js';
 import { objectStorageRoutes } from './object-storage/routes.js';
 import { announcementRoutes } from './announcements/routes.js';
 import { mailOutboxRoutes } from '../platform/mail/routes.js';
+import { notificationRoutes } from '../platform/notifications/routes.js';
+import { workflowRoutes } from '../platform/workflow/routes.js';
 
 export type ModuleRoutes = (app: FastifyInstance, services: Services) => Promise<void>;
 
@@ -42,4 +44,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   objectStorageRoutes,
   announcementRoutes,
   mailOutboxRoutes,
+  workflowRoutes,
 ];

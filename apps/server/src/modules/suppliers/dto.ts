@@ -1,3 +1,4 @@
+import { allowedActions, supplierWorkflow, type WorkflowCaller } from '@sp/contracts';
 import { wireTenantId } from '../identity/dto.js';
 import type { SupplierContact, suppliers } from './schema.js';
 
@@ -14,8 +15,11 @@ export function toContactDto(c: SupplierContact) {
   };
 }
 
-/** SupplierDto: the directory entry, with how many users are bound to it (when counted). */
-export function toSupplierDto(r: SupplierRow, userCount?: number) {
+/**
+ * SupplierDto: the directory entry, with how many users are bound to it (when counted) and what the
+ * caller may do with it (`allowedActions`, from the supplier workflow).
+ */
+export function toSupplierDto(r: SupplierRow, caller: WorkflowCaller | null, userCount?: number) {
   return {
     id: r.id,
     tenantId: wireTenantId(r.tenantId),
@@ -25,6 +29,7 @@ export function toSupplierDto(r: SupplierRow, userCount?: number) {
     contacts: r.contacts.map(toContactDto),
     address: r.address,
     status: r.status,
+    allowedActions: caller ? allowedActions(supplierWorkflow, r.status as 0 | 1, caller, r.id) : [],
     remark: r.remark,
     ...(userCount === undefined ? {} : { userCount }),
     concurrencyStamp: r.concurrencyStamp,

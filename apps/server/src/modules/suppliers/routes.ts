@@ -1,4 +1,4 @@
-import { Policies } from '@sp/contracts';
+import { Policies, supplierInputSchema, supplierStatusSchema, supplierWorkflow } from '@sp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +7,8 @@ import { MAX_EXPORT_ROWS, sendXlsx, type ExportColumn } from '../../platform/htt
 import { optional, pagedQuery } from '../../platform/http/paging.js';
 import { L, translate, type TextKey } from '../../platform/localization/localizer.js';
 import type { Services } from '../../services.js';
+import { workflowActor } from '../../platform/workflow/caller.js';
+import { registerWorkflowEntity } from '../../platform/workflow/registry.js';
 import { primaryContact, type SupplierRow } from './dto.js';
 import { SupplierStatus } from './schema.js';
 import {
@@ -19,46 +21,18 @@ import {
   updateSupplier,
   type EndSessions,
   type StatusChange,
-  type SupplierStatusValue,
 } from './service.js';
 
-/** A text field where an empty string means "none". */
-const blankable = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), schema.nullish());
-
-const contact = z.object({
-  name: z.string().trim().min(1).max(64),
-  title: blankable(z.string().max(64)),
-  email: blankable(z.email().max(256)),
-  phone: blankable(z.string().max(32)),
-  isPrimary: z.boolean().optional(),
-});
-
-const status = z.number().int().min(0).max(1);
-
-/** Letters, digits and `-_.`: the code travels in label barcodes and file names. */
-const VENDOR_CODE = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*)?$/; // empty: reported as required
-
-const supplierBody = z.object({
-  vendorCode: z.string().trim().min(1).max(32).regex(VENDOR_CODE),
-  name: z.string().trim().min(1).max(128),
-  shortName: blankable(z.string().max(64)),
-  contacts: z.array(contact).max(20).optional(),
-  address: blankable(z.string().max(256)),
-  status: status.optional(),
-  remark: blankable(z.string().max(1024)),
-  extraProperties: z.record(z.string().max(64), z.unknown()).optional(),
-});
-
-const updateBody = supplierBody.extend({ concurrencyStamp: z.string().max(40).nullish() });
+const updateBody = supplierInputSchema.extend({ concurrencyStamp: z.string().max(40).nullish() });
 
 const filters = {
   filter: optional(z.string().max(256)),
-  status: optional(z.coerce.number().int().min(0).max(1)),
+  status: optional(z.coerce.number().pipe(supplierStatusSchema)),
 };
 const listQuery = pagedQuery.extend(filters);
 const exportQuery = z.object({ ...filters, sorting: optional(z.string().max(500)) });
 const idParams = z.object({ id: z.uuid() });
+const transitionBody = z.object({ comment: z.string().max(1024).nullish() }).nullish();
 
 const tags = ['Supplier'];
 
@@ -76,6 +50,7 @@ export async function supplierRoutes(app: FastifyInstance, s: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const P = Policies.AbpIdentity.Suppliers;
   const db = s.database.db;
+  registerWorkflowEntity({ workflow: supplierWorkflow, readPolicies: [P.name] });
 
   /** After the transaction: every bound user's principal and sessions reload on every instance. */
   const publish = async (tenantId: string, change: StatusChange) => {
@@ -91,14 +66,17 @@ export async function supplierRoutes(app: FastifyInstance, s: Services) {
   r.get(
     '/api/app/supplier',
     { config: { policy: P.name }, schema: { querystring: listQuery, tags } },
-    async (req) => inScope(db, req.scope, (tx) => listSuppliers(tx, req.scope.tenantId, req.query)),
+    async (req) =>
+      inScope(db, req.scope, (tx) => listSuppliers(tx, req.scope.tenantId, req.query, workflowActor(req))),
   );
 
   r.get('/api/app/supplier/mine', { schema: { tags } }, async (req, reply) => {
     const supplierId = req.scope.supplierId;
     // Staff users have no supplier: ABP answers a null result with 204.
     if (!supplierId) return reply.code(204).send();
-    return inScope(db, req.scope, (tx) => getSupplier(tx, req.scope.tenantId, supplierId));
+    return inScope(db, req.scope, (tx) =>
+      getSupplier(tx, req.scope.tenantId, supplierId, workflowActor(req)),
+    );
   });
 
   r.get('/api/app/supplier/statusEnum', { config: { policy: P.name }, schema: { tags } }, async (req) =>
@@ -140,15 +118,16 @@ export async function supplierRoutes(app: FastifyInstance, s: Services) {
   r.get(
     '/api/app/supplier/:id',
     { config: { policy: P.name }, schema: { params: idParams, tags } },
-    async (req) => inScope(db, req.scope, (tx) => getSupplier(tx, req.scope.tenantId, req.params.id)),
+    async (req) =>
+      inScope(db, req.scope, (tx) => getSupplier(tx, req.scope.tenantId, req.params.id, workflowActor(req))),
   );
 
   r.post(
     '/api/app/supplier',
-    { config: { policy: P.Create.name }, schema: { body: supplierBody, tags } },
+    { config: { policy: P.Create.name }, schema: { body: supplierInputSchema, tags } },
     async (req) =>
       inScope(db, req.scope, (tx) =>
-        createSupplier(tx, req.audit, req.scope, req.body, req.currentUser?.id ?? null),
+        createSupplier(tx, req.audit, req.scope, req.body, req.currentUser?.id ?? null, workflowActor(req)),
       ),
   );
 
@@ -164,7 +143,7 @@ export async function supplierRoutes(app: FastifyInstance, s: Services) {
           tenantId,
           req.params.id,
           req.body,
-          req.currentUser?.id ?? null,
+          workflowActor(req),
           ending(tenantId),
         ),
       );
@@ -177,16 +156,17 @@ export async function supplierRoutes(app: FastifyInstance, s: Services) {
     { config: { policy: P.Delete.name }, schema: { params: idParams, tags } },
     async (req, reply) => {
       await inScope(db, req.scope, (tx) =>
-        deleteSupplier(tx, req.audit, req.scope.tenantId, req.params.id, req.currentUser?.id ?? null),
+        deleteSupplier(tx, req.audit, req.scope.tenantId, req.params.id, workflowActor(req)),
       );
       return reply.code(204).send();
     },
   );
 
-  const transition = (verb: 'suspend' | 'activate', target: SupplierStatusValue) =>
+  /** The workflow's actions, each at `/{id}/{action}`; an optional `{ comment }` body is the reason. */
+  for (const action of ['suspend', 'activate'] as const) {
     r.post(
-      `/api/app/supplier/:id/${verb}`,
-      { config: { policy: P.Update.name }, schema: { params: idParams, tags } },
+      `/api/app/supplier/:id/${action}`,
+      { config: { policy: P.Update.name }, schema: { params: idParams, body: transitionBody, tags } },
       async (req) => {
         const { tenantId } = req.scope;
         const change = await inScope(db, req.scope, (tx) =>
@@ -195,14 +175,14 @@ export async function supplierRoutes(app: FastifyInstance, s: Services) {
             req.audit,
             tenantId,
             req.params.id,
-            target,
-            req.currentUser?.id ?? null,
+            action,
+            workflowActor(req),
             ending(tenantId),
+            req.body?.comment,
           ),
         );
         return publish(tenantId, change);
       },
     );
-  transition('suspend', SupplierStatus.Suspended);
-  transition('activate', SupplierStatus.Active);
+  }
 }

@@ -9,16 +9,11 @@ import {
   tenantIdColumn,
 } from '../../platform/db/columns.js';
 
-export interface SupplierContact {
-  name: string;
-  title?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  isPrimary?: boolean;
-}
+import type { SupplierContact } from '@sp/contracts';
 
-/** 0 active, 1 suspended: a suspended supplier's users cannot sign in. */
-export const SupplierStatus = { Active: 0, Suspended: 1 } as const;
+export type { SupplierContact };
+/** The statuses and their transitions are the contract's (`supplierWorkflow` in @sp/contracts). */
+export { SupplierStatus } from '@sp/contracts';
 
 /**
  * The supplier directory of a tenant. `supplier_id` is the row's own id, generated, so that the

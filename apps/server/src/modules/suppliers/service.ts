@@ -12,11 +12,15 @@ import {
 } from '../../platform/http/errors.js';
 import { orderBy, type PagedQuery, type PagedResult } from '../../platform/http/paging.js';
 import { L } from '../../platform/localization/localizer.js';
+import type { WorkflowActor } from '../../platform/workflow/caller.js';
+import { assertOperation, recordCreation, transition } from '../../platform/workflow/transition.js';
+import { supplierWorkflow, type WorkflowCaller } from '@sp/contracts';
 import { users } from '../identity/schema.js';
 import { auditedSupplier, toSupplierDto, type SupplierDto, type SupplierRow } from './dto.js';
 import { SupplierStatus, suppliers, type SupplierContact } from './schema.js';
 
-export const SUPPLIER_ENTITY = 'SupplierPortal.Identity.Supplier';
+/** The audited entity name: the workflow's, so the audit log and the status history agree. */
+export const SUPPLIER_ENTITY = supplierWorkflow.entity;
 
 export type SupplierStatusValue = (typeof SupplierStatus)[keyof typeof SupplierStatus];
 
@@ -134,6 +138,7 @@ export async function listSuppliers(
   tx: Queryable,
   tenantId: string,
   query: PagedQuery & SupplierFilter,
+  caller: WorkflowCaller | null = null,
 ): Promise<PagedResult<SupplierDto>> {
   const where = listWhere(tenantId, query);
   const order = orderBy(query.sorting, sorting, [sql`${suppliers.vendorCode} asc`], suppliers.id);
@@ -147,7 +152,10 @@ export async function listSuppliers(
       .offset(query.skipCount),
     tx.select({ n: count() }).from(suppliers).where(where),
   ]);
-  return { totalCount: total?.n ?? 0, items: rows.map((r) => toSupplierDto(r.row, Number(r.userCount))) };
+  return {
+    totalCount: total?.n ?? 0,
+    items: rows.map((r) => toSupplierDto(r.row, caller, Number(r.userCount))),
+  };
 }
 
 /** The rows of an export: the list's filter and sorting, up to `limit` rows. */
@@ -194,9 +202,14 @@ async function boundUserIds(tx: Queryable, tenantId: string, supplierId: string)
   return rows.map((r) => r.id);
 }
 
-export async function getSupplier(tx: Queryable, tenantId: string, id: string): Promise<SupplierDto> {
+export async function getSupplier(
+  tx: Queryable,
+  tenantId: string,
+  id: string,
+  caller: WorkflowCaller | null = null,
+): Promise<SupplierDto> {
   const row = await mustFind(tx, tenantId, id);
-  return toSupplierDto(row, (await boundUserIds(tx, tenantId, id)).length);
+  return toSupplierDto(row, caller, (await boundUserIds(tx, tenantId, id)).length);
 }
 
 /**
@@ -255,20 +268,13 @@ function translateWriteError(err: unknown, code: string): never {
   throw err;
 }
 
-const STATUS_VALUES: readonly number[] = Object.values(SupplierStatus);
-
-function checkStatus(status: number | undefined): SupplierStatusValue | undefined {
-  if (status === undefined) return undefined;
-  if (!STATUS_VALUES.includes(status)) throw invalidField('status', `${status}`);
-  return status as SupplierStatusValue;
-}
-
 export async function createSupplier(
   tx: Tx,
   audit: AuditCollector | null,
   scope: DataScope,
   input: SupplierInput,
   creatorId: string | null,
+  actor: WorkflowActor | null = null,
 ): Promise<SupplierDto> {
   // A vendor user works inside their own supplier: a new one would be outside their scope.
   if (scope.supplierId) throw new ForbiddenError();
@@ -289,7 +295,7 @@ export async function createSupplier(
         shortName: input.shortName?.trim() || null,
         contacts,
         address: input.address?.trim() || null,
-        status: checkStatus(input.status) ?? SupplierStatus.Active,
+        status: input.status === SupplierStatus.Suspended ? SupplierStatus.Suspended : SupplierStatus.Active,
         remark: input.remark?.trim() || null,
         extraProperties: input.extraProperties ?? {},
         creatorId,
@@ -300,7 +306,13 @@ export async function createSupplier(
   }
   const created = row!;
   audit?.created(SUPPLIER_ENTITY, created.id, auditedSupplier(created));
-  return toSupplierDto(created, 0);
+  await recordCreation(
+    tx,
+    supplierWorkflow,
+    { ...created, supplierId: created.id },
+    actor ?? { id: creatorId, name: null },
+  );
+  return toSupplierDto(created, actor, 0);
 }
 
 /**
@@ -321,23 +333,31 @@ async function statusConsequences(
   return userIds;
 }
 
+/** The workflow's view of a supplier row: it owns itself (a vendor's supplier is the row). */
+const asWorkflowRow = (r: SupplierRow) => ({ ...r, supplierId: r.id });
+
+/**
+ * Edits the directory entry. A different `status` in the body (ABP clients send the whole DTO back)
+ * is taken as the matching workflow action, so it leaves a history row and ends sessions as
+ * suspend does.
+ */
 export async function updateSupplier(
   tx: Tx,
   audit: AuditCollector,
   tenantId: string,
   id: string,
   input: SupplierUpdate,
-  modifierId: string | null,
+  actor: WorkflowActor,
   endSessions: EndSessions,
 ): Promise<StatusChange> {
   const before = await mustFind(tx, tenantId, id);
+  assertOperation(supplierWorkflow, 'update', asWorkflowRow(before), actor, 'Action:Edit');
   assertStamp(before.concurrencyStamp, input.concurrencyStamp);
   const vendorCode = input.vendorCode.trim();
   if (normalizeVendorCode(vendorCode) !== before.normalizedVendorCode) {
     await assertCodeFree(tx, tenantId, vendorCode, id);
   }
   const contacts = input.contacts === undefined ? before.contacts : checkContacts(input.contacts);
-  const status = checkStatus(input.status) ?? before.status;
   const keepOr = <T>(value: T | undefined, current: T) => (value === undefined ? current : value);
   let rows: SupplierRow[] = [];
   try {
@@ -350,7 +370,6 @@ export async function updateSupplier(
         shortName: keepOr(input.shortName, before.shortName)?.trim() || null,
         contacts,
         address: keepOr(input.address, before.address)?.trim() || null,
-        status,
         remark: keepOr(input.remark, before.remark)?.trim() || null,
         extraProperties:
           input.extraProperties === undefined
@@ -358,7 +377,7 @@ export async function updateSupplier(
             : { ...before.extraProperties, ...input.extraProperties },
         concurrencyStamp: newStamp(),
         lastModificationTime: new Date(),
-        lastModifierId: modifierId,
+        lastModifierId: actor.id,
       })
       .where(
         and(
@@ -373,38 +392,67 @@ export async function updateSupplier(
   }
   const after = expectUpdated(rows);
   audit.updated(SUPPLIER_ENTITY, id, auditedSupplier(before), auditedSupplier(after));
-  const affectedUserIds = await statusConsequences(tx, tenantId, id, before.status, status, endSessions);
-  return { dto: toSupplierDto(after, (await boundUserIds(tx, tenantId, id)).length), affectedUserIds };
+  if (input.status !== undefined && input.status !== after.status) {
+    const action = input.status === SupplierStatus.Suspended ? 'suspend' : 'activate';
+    return setSupplierStatus(tx, audit, tenantId, id, action, actor, endSessions);
+  }
+  return {
+    dto: toSupplierDto(after, actor, (await boundUserIds(tx, tenantId, id)).length),
+    affectedUserIds: [],
+  };
 }
 
-/** Suspend (its users are signed out and cannot sign in) or activate a supplier. */
+/**
+ * Suspend (its users are signed out at once and cannot sign in) or activate a supplier, through the
+ * supplier workflow: suspending a suspended supplier is refused like any illegal transition.
+ */
 export async function setSupplierStatus(
   tx: Tx,
   audit: AuditCollector,
   tenantId: string,
   id: string,
-  status: SupplierStatusValue,
-  modifierId: string | null,
+  action: 'suspend' | 'activate',
+  actor: WorkflowActor,
   endSessions: EndSessions,
+  comment?: string | null,
 ): Promise<StatusChange> {
   const before = await mustFind(tx, tenantId, id, true);
-  let after = before;
-  if (before.status !== status) {
-    const rows = await tx
-      .update(suppliers)
-      .set({
-        status,
-        concurrencyStamp: newStamp(),
-        lastModificationTime: new Date(),
-        lastModifierId: modifierId,
-      })
-      .where(and(eq(suppliers.tenantId, tenantId), eq(suppliers.id, id)))
-      .returning();
-    after = expectUpdated(rows);
-    audit.updated(SUPPLIER_ENTITY, id, auditedSupplier(before), auditedSupplier(after));
-  }
-  const affectedUserIds = await statusConsequences(tx, tenantId, id, before.status, status, endSessions);
-  return { dto: toSupplierDto(after, (await boundUserIds(tx, tenantId, id)).length), affectedUserIds };
+  const after = await transition(tx, {
+    workflow: supplierWorkflow,
+    action,
+    row: asWorkflowRow(before),
+    actor,
+    audit,
+    comment,
+    update: async (status, stamp) =>
+      (
+        await tx
+          .update(suppliers)
+          .set({
+            status,
+            concurrencyStamp: stamp,
+            lastModificationTime: new Date(),
+            lastModifierId: actor.id,
+          })
+          .where(
+            and(
+              eq(suppliers.tenantId, tenantId),
+              eq(suppliers.id, id),
+              eq(suppliers.concurrencyStamp, before.concurrencyStamp),
+            ),
+          )
+          .returning()
+      ).map(asWorkflowRow),
+  });
+  const affectedUserIds = await statusConsequences(
+    tx,
+    tenantId,
+    id,
+    before.status,
+    after.status,
+    endSessions,
+  );
+  return { dto: toSupplierDto(after, actor, (await boundUserIds(tx, tenantId, id)).length), affectedUserIds };
 }
 
 /** Soft delete, refused while users are bound to the supplier (unbind or delete them first). */
@@ -413,9 +461,10 @@ export async function deleteSupplier(
   audit: AuditCollector,
   tenantId: string,
   id: string,
-  deleterId: string | null,
+  actor: WorkflowActor,
 ): Promise<void> {
   const before = await mustFind(tx, tenantId, id, true);
+  assertOperation(supplierWorkflow, 'delete', asWorkflowRow(before), actor, 'Action:Delete');
   if ((await boundUserIds(tx, tenantId, id)).length > 0) {
     throw new BusinessError(L('AbpIdentity', 'Volo.Abp.Identity:SupplierHasUsers', before.name), {
       code: 'Volo.Abp.Identity:SupplierHasUsers',
@@ -426,7 +475,7 @@ export async function deleteSupplier(
     .set({
       isDeleted: true,
       deletionTime: new Date(),
-      deleterId,
+      deleterId: actor.id,
       concurrencyStamp: newStamp(),
     })
     .where(and(eq(suppliers.tenantId, tenantId), eq(suppliers.id, id)));

@@ -506,6 +506,28 @@ describe('supplier isolation', () => {
     expect(after.json()).toMatchObject({ name: s2.name, status: 0, isDeleted: false });
   });
 
+  it("sees allowedActions from the workflow, and only their own supplier's history", async () => {
+    const mine = (await call(v1Token, 'GET', '/api/app/supplier/mine')).json<{ allowedActions: string[] }>();
+    // Granted update and suspend policies, but suspending is the buyer's: the table says so.
+    expect(mine.allowedActions).toEqual(['update']);
+    const staff = (await call(adminA, 'GET', `/api/app/supplier/${s1.id}`)).json<{
+      allowedActions: string[];
+    }>();
+    expect(staff.allowedActions).toEqual(['suspend', 'update', 'delete']);
+    const refused = await call(v1Token, 'POST', `/api/app/supplier/${s1.id}/suspend`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('SupplierPortal:WrongSide');
+
+    const history = (id: string, token: string) =>
+      call(
+        token,
+        'GET',
+        `/api/app/workflow/history?entityType=SupplierPortal.Suppliers.Supplier&entityId=${id}`,
+      );
+    expect((await history(s1.id, v1Token)).json()).toMatchObject([{ action: 'create', toStatus: 0 }]);
+    expect((await history(s2.id, v1Token)).json()).toEqual([]);
+  });
+
   it('in the database, the vendor scope sees and changes only its supplier, without any filter', async () => {
     const scope = { tenantId: a.id, supplierId: s1.id };
     const seen = await inScope(server.database.db, scope, async (tx) => ({
@@ -539,8 +561,25 @@ describe('suspension', () => {
     const suspended = await call(adminA, 'POST', `/api/app/supplier/${s.id}/suspend`);
     expect(suspended.statusCode).toBe(200);
     expect(suspended.json()).toMatchObject({ id: s.id, status: 1 });
-    // Idempotent.
-    expect((await call(adminA, 'POST', `/api/app/supplier/${s.id}/suspend`)).json().status).toBe(1);
+    const reason = await call(
+      adminB,
+      'GET',
+      `/api/app/workflow/history?entityType=SupplierPortal.Suppliers.Supplier&entityId=${s.id}`,
+    );
+    expect(reason.json()).toEqual([]);
+    const timeline = await call(
+      adminA,
+      'GET',
+      `/api/app/workflow/history?entityType=SupplierPortal.Suppliers.Supplier&entityId=${s.id}`,
+    );
+    expect(timeline.json()).toMatchObject([
+      { action: 'create', fromStatus: null, toStatus: 0 },
+      { action: 'suspend', fromStatus: 0, toStatus: 1, actorName: expect.any(String) },
+    ]);
+    // Suspending twice is an illegal transition, refused with the envelope and changing nothing.
+    const twice = await call(adminA, 'POST', `/api/app/supplier/${s.id}/suspend`);
+    expect(twice.statusCode).toBe(403);
+    expect(twice.json().error.code).toBe('SupplierPortal:InvalidStateTransition');
 
     expect((await call(before.access_token, 'GET', '/api/app/supplier/mine')).statusCode).toBe(401);
     expect((await call(before.access_token, 'GET', '/api/account/my-profile')).statusCode).toBe(401);

@@ -1,20 +1,29 @@
-import { bundleValues, cultures, type BundleKey, type Culture, type TextBundle } from '@sp/contracts';
-import { en, type LocaleTexts } from './texts/en.js';
-import { zhHans } from './texts/zh-Hans.js';
-import { zhHant } from './texts/zh-Hant.js';
+import {
+  bundleValues,
+  cultures,
+  textBundles,
+  type BundleKey,
+  type Culture,
+  type TextBundle,
+  type TextKeyOf,
+  type TextResource,
+} from '@sp/contracts';
 
-export type ResourceName = keyof typeof en;
-export type TextKey<R extends ResourceName> = keyof (typeof en)[R] & string;
+/** Resources and keys come from the contracts' text bundles: a wrong key in `L(...)` does not compile. */
+export type ResourceName = TextResource;
+export type TextKey<R extends ResourceName> = TextKeyOf<R>;
 
 type Values = Record<string, Record<string, string>>;
 
-const base: Record<Culture, LocaleTexts> = { en, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
-const bundles: TextBundle[] = [];
+// Every text lives in a module's bundle (`packages/contracts/src/<area>/texts.ts`); the contracts'
+// bundles are known from the start, so the framework's own messages render even before the module
+// list is loaded.
+const bundles: TextBundle[] = [...textBundles];
 let merged: Record<Culture, Values> | null = null;
 
 /**
- * Adds modules' own text bundles (each key a `[en, zh-Hans, zh-Hant]` tuple) to their resources.
- * Called once, when the module list is loaded (`modules/texts.ts`), before any text is rendered.
+ * Adds text bundles (each key a `[en, zh-Hans, zh-Hant]` tuple) to their resources: the module list
+ * (`modules/texts.ts`) registers every bundle once, before any text is rendered.
  */
 export function registerTextBundles(...added: readonly TextBundle[]): void {
   for (const b of added) if (!bundles.includes(b)) bundles.push(b);
@@ -26,7 +35,6 @@ function values(): Record<Culture, Values> {
   const out = {} as Record<Culture, Values>;
   for (const culture of cultures) {
     const copy: Values = {};
-    for (const [resource, entries] of Object.entries(base[culture])) copy[resource] = { ...entries };
     for (const b of bundles) Object.assign((copy[b.resource] ??= {}), bundleValues(b, culture));
     out[culture] = copy;
   }
@@ -70,7 +78,11 @@ export function translate(culture: Culture, text: LocalizableText | string): str
   const resource = all[culture][text.resource];
   const fallback = all.en[text.resource];
   const template = resource?.[text.key] ?? fallback?.[text.key] ?? text.key;
-  return format(template, text.args);
+  // Arguments may be texts themselves (a status name inside a message): rendered in the same language.
+  return format(
+    template,
+    text.args.map((a) => (isLocalizable(a) ? translate(culture, a) : a)),
+  );
 }
 
 /** Every resource in one language, as application-configuration's `localization.values`. */
