@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { en } from '../apps/server/src/platform/localization/texts/en.js';
+import { textValues } from '@sp/contracts';
 import {
   DEMO_TENANT,
   expect,
@@ -9,6 +9,8 @@ import {
   test,
   useLanguage,
 } from './support/fixtures.js';
+
+const en = textValues('en');
 
 const A = en.AbpAuditLogging;
 

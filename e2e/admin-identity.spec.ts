@@ -1,6 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { en } from '../apps/server/src/platform/localization/texts/en.js';
-import { zhHans } from '../apps/server/src/platform/localization/texts/zh-Hans.js';
+import { textValues } from '@sp/contracts';
 import {
   DEMO_TENANT,
   expect,
@@ -12,6 +11,9 @@ import {
   vendor,
   type Account,
 } from './support/fixtures.js';
+
+const en = textValues('en');
+const zhHans = textValues('zh-Hans');
 
 /**
  * Issue 4, identity pages: users, roles, claim types and the permissions dialog, and the key flow

@@ -1,7 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { Policies } from '@sp/contracts';
-import { en } from '../apps/server/src/platform/localization/texts/en.js';
-import { zhHans } from '../apps/server/src/platform/localization/texts/zh-Hans.js';
+import { Policies, textValues } from '@sp/contracts';
 import {
   DEMO_TENANT,
   expect,
@@ -12,6 +10,9 @@ import {
   test,
   useLanguage,
 } from './support/fixtures.js';
+
+const en = textValues('en');
+const zhHans = textValues('zh-Hans');
 
 const SELF_REGISTRATION = 'Abp.Account.IsSelfRegistrationEnabled';
 const MAX_FILE_SIZE = 'FileManagement.AllowedMaxFileSize';

@@ -1,7 +1,9 @@
-import { en } from '../../apps/server/src/platform/localization/texts/en.js';
-import { zhHans } from '../../apps/server/src/platform/localization/texts/zh-Hans.js';
-import { zhHant } from '../../apps/server/src/platform/localization/texts/zh-Hant.js';
+import { textValues } from '@sp/contracts';
 import type { Language } from './fixtures.js';
+
+const en = textValues('en');
+const zhHans = textValues('zh-Hans');
+const zhHant = textValues('zh-Hant');
 
 /**
  * The interface texts as the server sends them, so that a test states "the Close others text of

@@ -7,17 +7,21 @@ import { cultures, pickText, type Culture, type Texts } from './i18n.js';
  * application configuration's `localization.values`, and the web's typed lookup (`useTexts`)
  * accepts only the keys of the bundle it is given.
  */
-export interface TextBundle<K extends string = string> {
-  readonly resource: string;
+export interface TextBundle<K extends string = string, R extends string = string> {
+  readonly resource: R;
   readonly texts: Readonly<Record<K, Texts>>;
 }
 
 export type BundleKey<B extends TextBundle> = B extends TextBundle<infer K> ? K : never;
 
-export function defineTexts<const K extends string>(
-  resource: string,
+/** The keys that the bundles of a list define for one resource (several bundles may share one). */
+export type ResourceKeysIn<B extends TextBundle, R extends string> =
+  B extends TextBundle<infer K, infer BR> ? (BR extends R ? K : never) : never;
+
+export function defineTexts<const R extends string, const K extends string>(
+  resource: R,
   texts: Readonly<Record<K, Texts>>,
-): TextBundle<K> {
+): TextBundle<K, R> {
   return { resource, texts };
 }
 

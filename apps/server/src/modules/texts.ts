@@ -1,10 +1,13 @@
-import { commonTexts } from '@sp/contracts';
+import { textBundles as contractTextBundles } from '@sp/contracts';
 import { registerTextBundles } from '../platform/localization/localizer.js';
 
 /**
  * Every module's own texts, served with the application configuration and used by `T(...)`.
- * One line per bundle; a module adds its bundle here when it gets one.
+ * The contracts' bundles come as one list (`text-bundles.ts` there, which also types the lookups);
+ * a bundle that only the server renders is added here, one line per bundle.
  */
-export const textBundles = [commonTexts] as const;
+export const textBundles = [
+  ...contractTextBundles, // every module's texts in packages/contracts/src/<area>/texts.ts
+] as const;
 
 registerTextBundles(...textBundles);

@@ -1,8 +1,5 @@
-import { Policies } from '@sp/contracts';
+import { Policies, textValues } from '@sp/contracts';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../server/src/platform/localization/texts/en';
-import { zhHans } from '../../../server/src/platform/localization/texts/zh-Hans';
-import { zhHant } from '../../../server/src/platform/localization/texts/zh-Hant';
 import { filterRoutes, type GrantedPolicies } from '../router/access';
 import { layoutRoutes } from '../router/routes';
 import type { AppRoute } from '../router/types';
@@ -18,7 +15,11 @@ import {
   type MenuSearchInput,
 } from './menu-search';
 
-const texts = { en, 'zh-Hans': zhHans, 'zh-Hant': zhHant } as const;
+const texts = {
+  en: textValues('en'),
+  'zh-Hans': textValues('zh-Hans'),
+  'zh-Hant': textValues('zh-Hant'),
+} as const;
 type Language = keyof typeof texts;
 
 /** The server's own texts, as the application configuration delivers them. */

@@ -1,4 +1,4 @@
-import { Policies, type Culture } from '@sp/contracts';
+import { Policies, textValues, type Culture } from '@sp/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuditCollector } from '../../platform/audit/collector.js';
@@ -8,7 +8,6 @@ import type { InvalidationBus } from '../../platform/events/invalidation.js';
 import { BusinessError, ValidationError, type ValidationErrorInfo } from '../../platform/http/errors.js';
 import { describeProblem, toProblem } from '../../platform/http/validation.js';
 import { L, translate, type TextKey } from '../../platform/localization/localizer.js';
-import { en } from '../../platform/localization/texts/en.js';
 import type { SecretBox } from '../../platform/security/secret-box.js';
 import { settingDefinitions, type SettingDefinition } from '../../platform/settings/definitions.js';
 import { settingValues } from '../../platform/settings/schema.js';
@@ -20,7 +19,7 @@ const SETTING_ENTITY = 'Volo.Abp.SettingManagement.Setting';
 const FORM_PREFIX = 'setting_';
 
 type SettingTextKey = TextKey<'AbpSettingManagement'>;
-const settingTexts: Record<string, string> = en.AbpSettingManagement;
+const settingTexts: Record<string, string> = textValues('en').AbpSettingManagement;
 const text = (key: string, ...args: unknown[]) => L('AbpSettingManagement', key as SettingTextKey, ...args);
 
 /** EasyAbp SettingUi's SettingInfo. */

@@ -1,0 +1,89 @@
+import { accountTexts, profileTexts } from './account/texts.js';
+import { announcementTexts } from './announcements/texts.js';
+import { auditLogTexts } from './audit-logs/texts.js';
+import { commonTexts } from './common/texts.js';
+import { dictionaryNameTexts, dictionaryTexts } from './dictionary/texts.js';
+import { fileErrorTexts } from './files/texts.js';
+import { identityTexts, roleNameTexts } from './identity/texts.js';
+import { mailOutboxTexts } from './mail-outbox/texts.js';
+import { notificationTexts } from './notifications/texts.js';
+import { objectStorageTexts } from './object-storage/texts.js';
+import { permissionTexts } from './permissions/texts.js';
+import { exceptionTexts, featureTexts, uiTexts, validationTexts } from './platform/texts.js';
+import { settingTexts } from './settings/texts.js';
+import { shellTexts } from './shell/texts.js';
+import { supplierTexts } from './suppliers/texts.js';
+import { tenantTexts } from './tenants/texts.js';
+import type { Culture } from './i18n.js';
+import { bundleValues, type ResourceKeysIn } from './texts.js';
+import { vendorLabelTexts } from './vendor-labels/texts.js';
+
+/**
+ * Every text bundle of the contracts, one per line: the server serves them all (application
+ * configuration's `localization.values`), and the types below make the web's and the server's
+ * lookups by resource and key (`L('AbpUi', 'Save')`, `L('Menu:Dashboard')`) compile-time checked.
+ * A module's new bundle is added here; a bundle that only the server renders (with `T(...)`) may be
+ * registered in the server's `modules/texts.ts` alone.
+ */
+export const textBundles = [
+  exceptionTexts,
+  validationTexts,
+  featureTexts,
+  uiTexts,
+  commonTexts,
+  shellTexts,
+  accountTexts,
+  profileTexts,
+  identityTexts,
+  roleNameTexts,
+  supplierTexts,
+  tenantTexts,
+  permissionTexts,
+  settingTexts,
+  auditLogTexts,
+  dictionaryTexts,
+  dictionaryNameTexts,
+  fileErrorTexts,
+  announcementTexts,
+  mailOutboxTexts,
+  objectStorageTexts,
+  notificationTexts,
+  vendorLabelTexts,
+] as const;
+
+type AnyBundle = (typeof textBundles)[number];
+
+/** The ABP resources the texts are served under (`AbpUi`, `AbpIdentity`, `SupplierPortal` …). */
+export type TextResource = AnyBundle['resource'];
+
+/** Every key of one resource, over all bundles of that resource: `TextKeyOf<'AbpUi'>` is `'Save' | …`. */
+export type TextKeyOf<R extends TextResource> = ResourceKeysIn<AnyBundle, R>;
+
+/** All keys per resource, as `localization.values` holds them. */
+export type TextKeys = { readonly [R in TextResource]: TextKeyOf<R> };
+
+/** Every text of one language by resource and key, typed: `textValues('en').AbpUi.Save`. */
+export type TextValues = { readonly [R in TextResource]: Readonly<Record<TextKeyOf<R>, string>> };
+
+/** The contracts' texts in one language, as the server serves them (for tests and e2e specs). */
+export function textValues(culture: Culture): TextValues {
+  const out: Record<string, Record<string, string>> = {};
+  for (const b of textBundles) Object.assign((out[b.resource] ??= {}), bundleValues(b, culture));
+  return out as TextValues;
+}
+
+export * from './account/texts.js';
+export * from './announcements/texts.js';
+export * from './audit-logs/texts.js';
+export * from './dictionary/texts.js';
+export * from './files/texts.js';
+export * from './identity/texts.js';
+export * from './mail-outbox/texts.js';
+export * from './object-storage/texts.js';
+export * from './permissions/texts.js';
+export * from './platform/texts.js';
+export * from './settings/texts.js';
+export * from './shell/texts.js';
+export * from './suppliers/texts.js';
+export * from './tenants/texts.js';
+export * from './vendor-labels/texts.js';
