@@ -1,4 +1,5 @@
 import { textBundles as contractTextBundles } from '@sp/contracts';
+import { documentTexts } from '../platform/documents/texts.js';
 import { registerTextBundles } from '../platform/localization/localizer.js';
 
 /**
@@ -8,6 +9,7 @@ import { registerTextBundles } from '../platform/localization/localizer.js';
  */
 export const textBundles = [
   ...contractTextBundles, // every module's texts in packages/contracts/src/<area>/texts.ts
+  documentTexts, // Excel import problems and error report (platform/documents)
 ] as const;
 
 registerTextBundles(...textBundles);
