@@ -135,6 +135,10 @@ const catalogue = {
         text: t('System announcements', '系统公告', '系統公告'),
         children: { ...crud, Publish: act.Publish },
       },
+      MailTemplates: {
+        text: t('Mail templates', '邮件模板', '郵件範本'),
+        children: { Update: crud.Update },
+      },
     },
   },
   Minio: {

@@ -45,4 +45,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   announcementRoutes,
   mailOutboxRoutes,
   workflowRoutes,
+  notificationRoutes,
 ];

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/client.js';
-import { HOST_TENANT_ID } from '../db/scope.js';
+import { tenantSetting } from '../notifications/tenant-setting.js';
 import { SettingNames, settingDefinitions } from '../settings/definitions.js';
-import { settingValues } from '../settings/schema.js';
 import { numberSequences } from './schema.js';
 import { dateParts, formatNumber, renderPattern, type DateParts } from './pattern.js';
 
@@ -15,23 +14,6 @@ export interface NextNumberOptions {
 
 const DEFAULT_TIME_ZONE =
   settingDefinitions.find((d) => d.name === SettingNames.TimeZone)?.defaultValue ?? 'UTC';
-
-/**
- * The tenant's time zone, read in the caller's transaction (the tenant's row, else the host's, else
- * the definition's default). Read here rather than through SettingService so that numbering needs
- * nothing but the transaction; host rows are readable by tenants (migration 0002).
- */
-async function tenantTimeZone(tx: Tx): Promise<string> {
-  const rows = await queryRows<{ value: string }>(
-    tx,
-    sql`select ${settingValues.value} as value from ${settingValues}
-         where ${settingValues.name} = ${SettingNames.TimeZone}
-           and ${settingValues.tenantId} in (app_tenant_id(), ${HOST_TENANT_ID}::uuid)
-         order by ${settingValues.tenantId} = ${HOST_TENANT_ID}::uuid
-         limit 1`,
-  );
-  return rows[0]?.value || DEFAULT_TIME_ZONE;
-}
 
 /** A stored zone that Intl does not know falls back to the default, then UTC, never a failure. */
 function partsIn(at: Date, timeZone: string): DateParts {
@@ -62,7 +44,7 @@ export async function nextNumber(
   values: Readonly<Record<string, string | number>> = {},
   options: NextNumberOptions = {},
 ): Promise<string> {
-  const timeZone = options.timeZone ?? (await tenantTimeZone(tx));
+  const timeZone = options.timeZone ?? (await tenantSetting(tx, SettingNames.TimeZone));
   const rendered = renderPattern(pattern, values, partsIn(options.at ?? new Date(), timeZone));
   const [row] = await queryRows<{ last_value: string | number }>(
     tx,
