@@ -31,6 +31,7 @@ interface Inform {
   title: string;
   content: string;
   type: number;
+  allowedActions: string[];
   systemInformShow: number;
   priority: number;
   status: number;
@@ -525,12 +526,36 @@ describe('bell order, dismissing and history', () => {
   it('keeps a pinned one in the bell even when it was dismissed before being pinned', async () => {
     await call(w.vendor2, 'POST', `/api/app/systemInform/${normalNew.id}/readlog`);
     expect(await topTitles(w.vendor2)).not.toContain('normal new');
+    // A published announcement is not edited in place: revoked, pinned, published again.
     const current = await ok<Inform>(w.admin, 'GET', `/api/app/systemInform/${normalNew.id}`);
-    await ok(w.admin, 'PUT', `/api/app/systemInform/${normalNew.id}`, {
+    const inPlace = await call(w.admin, 'PUT', `/api/app/systemInform/${normalNew.id}`, {
       ...body('normal new', { systemInformShow: 0, priority: 1 }),
       concurrencyStamp: current.concurrencyStamp,
     });
+    expect(inPlace.statusCode).toBe(403);
+    expect(inPlace.json().error.code).toBe('SupplierPortal:InvalidStateTransition');
+    const revoked = await ok<Inform>(w.admin, 'POST', `/api/app/systemInform/${normalNew.id}/revoke`);
+    expect(revoked.allowedActions).toEqual(['publish', 'update', 'delete']);
+    await ok(w.admin, 'PUT', `/api/app/systemInform/${normalNew.id}`, {
+      ...body('normal new', { systemInformShow: 0, priority: 1 }),
+      concurrencyStamp: revoked.concurrencyStamp,
+    });
+    const republished = await ok<Inform>(w.admin, 'POST', `/api/app/systemInform/${normalNew.id}/publish`);
+    expect(republished.allowedActions).toEqual(['revoke']);
     expect(await topTitles(w.vendor2)).toContain('normal new');
+    const history = await ok<{ action: string; toStatus: number; actorName: string | null }[]>(
+      w.admin,
+      'GET',
+      `/api/app/workflow/history?entityType=SupplierPortal.SystemComponents.SystemInform&entityId=${normalNew.id}`,
+    );
+    expect(history.map((h) => h.action)).toEqual(['create', 'publish', 'revoke', 'publish']);
+    // A reader without the admin policy cannot read an announcement's history.
+    const refused = await call(
+      w.vendor2,
+      'GET',
+      `/api/app/workflow/history?entityType=SupplierPortal.SystemComponents.SystemInform&entityId=${normalNew.id}`,
+    );
+    expect(refused.statusCode).toBe(403);
   });
 });
 

@@ -1,10 +1,15 @@
+import { allowedActions, systemInformWorkflow, type WorkflowCaller } from '@sp/contracts';
 import { wireTenantId } from '../identity/dto.js';
 import type { systemInforms } from './schema.js';
 
 export type SystemInformRow = typeof systemInforms.$inferSelect;
 
 /** SystemInformDto (administration): every field, with read and audience counts when listed. */
-export function toSystemInformDto(r: SystemInformRow, counts?: { readCount: number; targetCount: number }) {
+export function toSystemInformDto(
+  r: SystemInformRow,
+  caller: WorkflowCaller | null,
+  counts?: { readCount: number; targetCount: number },
+) {
   return {
     id: r.id,
     tenantId: wireTenantId(r.tenantId),
@@ -14,6 +19,8 @@ export function toSystemInformDto(r: SystemInformRow, counts?: { readCount: numb
     systemInformShow: r.systemInformShow,
     priority: r.priority,
     status: r.status,
+    /** What the caller may do now (publish, revoke, update, delete), from the workflow. */
+    allowedActions: caller ? allowedActions(systemInformWorkflow, r.status as 0 | 1 | 2, caller, null) : [],
     audience: r.audience,
     audienceRoleIds: r.audienceRoleIds,
     audienceSupplierIds: r.audienceSupplierIds,

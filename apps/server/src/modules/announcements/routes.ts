@@ -1,4 +1,4 @@
-import { defaultCulture, Policies, type Culture } from '@sp/contracts';
+import { defaultCulture, Policies, systemInformWorkflow, type Culture } from '@sp/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,8 @@ import { matchCulture } from '../../platform/localization/culture.js';
 import { L, translate, type TextKey } from '../../platform/localization/localizer.js';
 import { SettingNames } from '../../platform/settings/definitions.js';
 import type { Services } from '../../services.js';
+import { workflowActor } from '../../platform/workflow/caller.js';
+import { registerWorkflowEntity } from '../../platform/workflow/registry.js';
 import {
   SystemInformAudience,
   SystemInformPriority,
@@ -28,7 +30,6 @@ import {
   revokeSystemInform,
   topList,
   updateSystemInform,
-  type Actor,
   type PublishMail,
   type Viewer,
 } from './service.js';
@@ -128,17 +129,14 @@ export async function announcementRoutes(app: FastifyInstance, s: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const P = Policies.SystemComponents.SystemInformOverview;
   const db = s.database.db;
+  registerWorkflowEntity({ workflow: systemInformWorkflow, readPolicies: [P.name] });
 
   const viewer = (req: FastifyRequest): Viewer => {
     const user = req.currentUser;
     if (!user) throw new UnauthorizedError();
     return { tenantId: user.tenantId, userId: user.id, userName: user.userName, supplierId: user.supplierId };
   };
-  const actor = (req: FastifyRequest): Actor => {
-    const user = req.currentUser;
-    const name = [user?.name, user?.surname].filter(Boolean).join(' ');
-    return { id: user?.id ?? null, name: name || user?.userName || null };
-  };
+  const actor = workflowActor;
   /** The mail of a publication, in the tenant's language. */
   const mailFor = async (tx: Tx, tenantId: string): Promise<PublishMail> => {
     const culture: Culture =
@@ -178,13 +176,15 @@ export async function announcementRoutes(app: FastifyInstance, s: Services) {
   r.get(
     '/api/app/systemInform',
     { config: { policy: P.name }, schema: { querystring: listQuery, tags } },
-    async (req) => inScope(db, req.scope, (tx) => listSystemInforms(tx, req.scope.tenantId, req.query)),
+    async (req) =>
+      inScope(db, req.scope, (tx) => listSystemInforms(tx, req.scope.tenantId, req.query, actor(req))),
   );
 
   r.get(
     '/api/app/systemInform/:id',
     { config: { policy: P.name }, schema: { params: idParams, tags } },
-    async (req) => inScope(db, req.scope, (tx) => getSystemInform(tx, req.scope.tenantId, req.params.id)),
+    async (req) =>
+      inScope(db, req.scope, (tx) => getSystemInform(tx, req.scope.tenantId, req.params.id, actor(req))),
   );
 
   r.post(
@@ -192,7 +192,7 @@ export async function announcementRoutes(app: FastifyInstance, s: Services) {
     { config: { policy: P.Create.name }, schema: { body: informBody, tags } },
     async (req) =>
       inScope(db, req.scope, (tx) =>
-        createSystemInform(tx, req.audit, req.scope.tenantId, req.body, actor(req)),
+        createSystemInform(tx, req.audit, req.scope.tenantId, req.body, actor(req), actor(req)),
       ),
   );
 

@@ -10,24 +10,16 @@ import {
   timestampz,
 } from '../../platform/db/columns.js';
 
-/** `type`: what the announcement is about (systemInformTypeEnum). */
-export const SystemInformType = { Maintenance: 0, Feature: 1, Policy: 2, Other: 3 } as const;
-/** `systemInformShow`: 0 pinned (cannot be dismissed), 1 normal (the user may dismiss it). */
-export const SystemInformShow = { Pinned: 0, Dismissible: 1 } as const;
-export const SystemInformPriority = { Low: 0, Medium: 1, High: 2 } as const;
-/** Draft -> Published (publish), Published -> Revoked (revoke), Revoked -> Published (republish). */
-export const SystemInformStatus = { Draft: 0, Published: 1, Revoked: 2 } as const;
-/**
- * Who sees it: everyone; buyer-side users (no supplier); vendor users (bound to a supplier); the
- * users of some roles; the users of some suppliers.
- */
-export const SystemInformAudience = {
-  All: 0,
-  BuyerUsers: 1,
-  VendorUsers: 2,
-  Roles: 3,
-  Suppliers: 4,
-} as const;
+/** The enums and the status workflow are the contract's (`@sp/contracts` announcements). */
+import {
+  SystemInformAudience,
+  SystemInformPriority,
+  SystemInformShow,
+  SystemInformStatus,
+  SystemInformType,
+} from '@sp/contracts';
+
+export { SystemInformAudience, SystemInformPriority, SystemInformShow, SystemInformStatus, SystemInformType };
 
 /**
  * System announcements (the navbar bell). The audience's roles and suppliers are id arrays on the

@@ -7,6 +7,9 @@ import { BusinessError, EntityNotFoundError, invalidField } from '../../platform
 import { orderBy, type PagedQuery, type PagedResult } from '../../platform/http/paging.js';
 import { L, type TextKey } from '../../platform/localization/localizer.js';
 import { enqueueMailPerRecipient } from '../../platform/mail/outbox.js';
+import type { WorkflowActor } from '../../platform/workflow/caller.js';
+import { assertOperation, recordCreation, transition } from '../../platform/workflow/transition.js';
+import { systemInformWorkflow, type WorkflowCaller } from '@sp/contracts';
 import { roles, users } from '../identity/schema.js';
 import { suppliers } from '../suppliers/schema.js';
 import {
@@ -27,7 +30,7 @@ import {
   systemInforms,
 } from './schema.js';
 
-export const SYSTEM_INFORM_ENTITY = 'SupplierPortal.SystemComponents.SystemInform';
+export const SYSTEM_INFORM_ENTITY = systemInformWorkflow.entity;
 
 /** The bell shows at most this many announcements. */
 export const TOP_LIST_LIMIT = 50;
@@ -196,6 +199,7 @@ export async function listSystemInforms(
   tx: Queryable,
   tenantId: string,
   query: PagedQuery & SystemInformFilter,
+  caller: WorkflowCaller | null = null,
 ): Promise<PagedResult<SystemInformDto>> {
   const where = adminWhere(tenantId, query);
   const order = orderBy(
@@ -217,7 +221,10 @@ export async function listSystemInforms(
   return {
     totalCount: total?.n ?? 0,
     items: rows.map((r) =>
-      toSystemInformDto(r.row, { readCount: Number(r.readCount), targetCount: Number(r.targetCount) }),
+      toSystemInformDto(r.row, caller, {
+        readCount: Number(r.readCount),
+        targetCount: Number(r.targetCount),
+      }),
     ),
   };
 }
@@ -234,7 +241,12 @@ async function findRow(tx: Queryable, tenantId: string, id: string, lock = false
   return found;
 }
 
-export async function getSystemInform(tx: Queryable, tenantId: string, id: string): Promise<SystemInformDto> {
+export async function getSystemInform(
+  tx: Queryable,
+  tenantId: string,
+  id: string,
+  caller: WorkflowCaller | null = null,
+): Promise<SystemInformDto> {
   const [found] = await tx
     .select({ row: systemInforms, readCount, targetCount })
     .from(systemInforms)
@@ -242,7 +254,7 @@ export async function getSystemInform(tx: Queryable, tenantId: string, id: strin
       and(eq(systemInforms.tenantId, tenantId), eq(systemInforms.id, id), eq(systemInforms.isDeleted, false)),
     );
   if (!found) throw new EntityNotFoundError(SYSTEM_INFORM_ENTITY, id);
-  return toSystemInformDto(found.row, {
+  return toSystemInformDto(found.row, caller, {
     readCount: Number(found.readCount),
     targetCount: Number(found.targetCount),
   });
@@ -323,6 +335,7 @@ export async function createSystemInform(
   tenantId: string,
   input: SystemInformInput,
   actor: Actor,
+  caller: WorkflowCaller | null = null,
 ): Promise<SystemInformDto> {
   const values = await prepare(tx, tenantId, input);
   const [created] = await tx
@@ -336,7 +349,8 @@ export async function createSystemInform(
     })
     .returning();
   audit?.created(SYSTEM_INFORM_ENTITY, created!.id, auditedSystemInform(created!));
-  return getSystemInform(tx, tenantId, created!.id);
+  await recordCreation(tx, systemInformWorkflow, { ...created!, supplierId: null }, actor);
+  return getSystemInform(tx, tenantId, created!.id, caller);
 }
 
 export async function updateSystemInform(
@@ -345,9 +359,11 @@ export async function updateSystemInform(
   tenantId: string,
   id: string,
   input: SystemInformUpdate,
-  actor: Actor,
+  actor: WorkflowActor,
 ): Promise<SystemInformDto> {
   const before = await findRow(tx, tenantId, id, true);
+  // What readers see is not edited in place: a published announcement is revoked first.
+  assertOperation(systemInformWorkflow, 'update', asWorkflowRow(before), actor, 'Action:Edit');
   assertStamp(before.concurrencyStamp, input.concurrencyStamp);
   const values = await prepare(tx, tenantId, input);
   const after = expectUpdated(
@@ -369,7 +385,7 @@ export async function updateSystemInform(
       .returning(),
   );
   audit.updated(SYSTEM_INFORM_ENTITY, id, auditedSystemInform(before), auditedSystemInform(after));
-  return getSystemInform(tx, tenantId, id);
+  return getSystemInform(tx, tenantId, id, actor);
 }
 
 /** Drafts and revoked announcements can be deleted; a published one must be revoked first. */
@@ -378,10 +394,11 @@ export async function deleteSystemInform(
   audit: AuditCollector,
   tenantId: string,
   id: string,
-  actor: Actor,
+  actor: WorkflowActor,
 ): Promise<void> {
   const before = await findRow(tx, tenantId, id, true);
   if (before.status === SystemInformStatus.Published) throw rule('SystemInform:RevokeBeforeDelete');
+  assertOperation(systemInformWorkflow, 'delete', asWorkflowRow(before), actor, 'Action:Delete');
   await tx
     .update(systemInforms)
     .set({ isDeleted: true, deletionTime: new Date(), deleterId: actor.id, concurrencyStamp: newStamp() })
@@ -389,24 +406,57 @@ export async function deleteSystemInform(
   audit.deleted(SYSTEM_INFORM_ENTITY, id, auditedSystemInform(before));
 }
 
+/** Announcements belong to the buyer: no supplier owns the row. */
+const asWorkflowRow = (r: SystemInformRow) => ({ ...r, supplierId: null });
+
+/** The row update of a transition: status, stamp and the transition's own fields, stamp-guarded. */
+function updateStatus(
+  tx: Tx,
+  before: SystemInformRow,
+  actor: WorkflowActor,
+  fields: Partial<SystemInformRow>,
+) {
+  return async (status: number, stamp: string) =>
+    (
+      await tx
+        .update(systemInforms)
+        .set({
+          ...fields,
+          status,
+          concurrencyStamp: stamp,
+          lastModificationTime: new Date(),
+          lastModifierId: actor.id,
+        })
+        .where(
+          and(
+            eq(systemInforms.tenantId, before.tenantId),
+            eq(systemInforms.id, before.id),
+            eq(systemInforms.concurrencyStamp, before.concurrencyStamp),
+          ),
+        )
+        .returning()
+    ).map(asWorkflowRow);
+}
+
 /**
- * Draft or revoked -> published, now. On the first publication of an announcement that asks for
- * it, one mail per audience user with an e-mail address goes into the outbox, in this transaction.
+ * Draft or revoked -> published, now (the workflow's `publish`). On the first publication of an
+ * announcement that asks for it, one mail per audience user with an e-mail address goes into the
+ * outbox, in this transaction.
  */
 export async function publishSystemInform(
   tx: Tx,
   audit: AuditCollector,
   tenantId: string,
   id: string,
-  actor: Actor,
+  actor: WorkflowActor,
   mail: PublishMail,
 ): Promise<SystemInformDto> {
   const before = await findRow(tx, tenantId, id, true);
   if (before.status === SystemInformStatus.Published) throw rule('SystemInform:AlreadyPublished');
   if (before.endTime && before.endTime <= new Date()) throw rule('SystemInform:EndTimePassed');
   const now = new Date();
-  let mailed: { mailedTime: Date; mailedCount: number } | undefined;
-  if (before.mailToAudience && !before.mailedTime) {
+  const mailAudience = async () => {
+    if (!before.mailToAudience || before.mailedTime) return {};
     const { subject, html } = mail.wrap(before.title, before.content);
     const recipients = sql`select u.email from ${users} u
       where u.tenant_id = ${tenantId} and ${userInAudience({
@@ -421,67 +471,47 @@ export async function publishSystemInform(
       relatedEntityId: id,
       creatorId: actor.id,
     });
-    mailed = { mailedTime: now, mailedCount: queued };
-  }
-  const after = expectUpdated(
-    await tx
-      .update(systemInforms)
-      .set({
-        status: SystemInformStatus.Published,
+    return { mailedTime: now, mailedCount: queued };
+  };
+  await transition(tx, {
+    workflow: systemInformWorkflow,
+    action: 'publish',
+    audited: auditedSystemInform,
+    row: asWorkflowRow(before),
+    actor,
+    audit,
+    update: async (status, stamp) =>
+      updateStatus(tx, before, actor, {
         publishTime: now,
         publisherId: actor.id,
         publisherName: actor.name,
         revokeTime: null,
-        ...(mailed ?? {}),
-        concurrencyStamp: newStamp(),
-        lastModificationTime: now,
-        lastModifierId: actor.id,
-      })
-      .where(
-        and(
-          eq(systemInforms.tenantId, tenantId),
-          eq(systemInforms.id, id),
-          eq(systemInforms.concurrencyStamp, before.concurrencyStamp),
-        ),
-      )
-      .returning(),
-  );
-  audit.updated(SYSTEM_INFORM_ENTITY, id, auditedSystemInform(before), auditedSystemInform(after));
-  return getSystemInform(tx, tenantId, id);
+        ...(await mailAudience()),
+      })(status, stamp),
+  });
+  return getSystemInform(tx, tenantId, id, actor);
 }
 
-/** Published -> revoked: it leaves every bell and history at once. */
+/** Published -> revoked (the workflow's `revoke`): it leaves every bell and history at once. */
 export async function revokeSystemInform(
   tx: Tx,
   audit: AuditCollector,
   tenantId: string,
   id: string,
-  actor: Actor,
+  actor: WorkflowActor,
 ): Promise<SystemInformDto> {
   const before = await findRow(tx, tenantId, id, true);
   if (before.status !== SystemInformStatus.Published) throw rule('SystemInform:NotPublished');
-  const now = new Date();
-  const after = expectUpdated(
-    await tx
-      .update(systemInforms)
-      .set({
-        status: SystemInformStatus.Revoked,
-        revokeTime: now,
-        concurrencyStamp: newStamp(),
-        lastModificationTime: now,
-        lastModifierId: actor.id,
-      })
-      .where(
-        and(
-          eq(systemInforms.tenantId, tenantId),
-          eq(systemInforms.id, id),
-          eq(systemInforms.concurrencyStamp, before.concurrencyStamp),
-        ),
-      )
-      .returning(),
-  );
-  audit.updated(SYSTEM_INFORM_ENTITY, id, auditedSystemInform(before), auditedSystemInform(after));
-  return getSystemInform(tx, tenantId, id);
+  await transition(tx, {
+    workflow: systemInformWorkflow,
+    action: 'revoke',
+    row: asWorkflowRow(before),
+    actor,
+    audit,
+    audited: auditedSystemInform,
+    update: updateStatus(tx, before, actor, { revokeTime: new Date() }),
+  });
+  return getSystemInform(tx, tenantId, id, actor);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -40,6 +40,8 @@ export interface TransitionRequest<S extends number, A extends string, R extends
    * the WHERE clause, and returns the updated row (none when a racing writer won: a 409).
    */
   update: (to: S, stamp: string) => Promise<R[]>;
+  /** The audited fields of a row (default: the status alone). */
+  audited?: (row: R) => Record<string, unknown>;
   /** Side effects of the transition (mails, notifications, counters), in the same transaction. */
   effects?: (updated: R) => Promise<void>;
 }
@@ -120,7 +122,8 @@ export async function transition<S extends number, A extends string, R extends W
     actorName: actor.name,
     comment,
   });
-  req.audit.updated(wf.entity, row.id, { status: from }, { status: to });
+  const audited = req.audited ?? ((r: R) => ({ status: r.status }));
+  req.audit.updated(wf.entity, row.id, audited(row), audited(updated));
   await req.effects?.(updated);
   return updated;
 }
