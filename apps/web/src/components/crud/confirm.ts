@@ -24,3 +24,29 @@ export function toastSaved() {
 export function toastDeleted() {
   ui.message?.success(translate('AbpUi', 'DeletedSuccessfully'));
 }
+
+export interface ConfirmedOptions {
+  /** The question (confirmDelete / confirmAction); resolves true to go on. */
+  ask: () => Promise<boolean>;
+  /** The request. Its failure has been toasted by the HTTP client; nothing else happens then. */
+  run: () => Promise<unknown>;
+  /** The success toast: deleted, saved, or a text of its own. */
+  success?: 'deleted' | 'saved' | { text: string };
+  /** After success: refresh the list (and whatever else the page keeps). */
+  then?: () => unknown;
+}
+
+/** A confirmed action: ask, run, toast, refresh. Resolves whether it was done. */
+export async function confirmed({ ask, run, success = 'deleted', then }: ConfirmedOptions): Promise<boolean> {
+  if (!(await ask())) return false;
+  try {
+    await run();
+  } catch {
+    return false;
+  }
+  if (success === 'deleted') toastDeleted();
+  else if (success === 'saved') toastSaved();
+  else ui.message?.success(success.text);
+  await then?.();
+  return true;
+}

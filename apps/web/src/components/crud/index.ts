@@ -1,6 +1,11 @@
-export { confirmDelete, toastDeleted, toastSaved } from './confirm';
+export { confirmDelete, confirmed, toastDeleted, toastSaved, type ConfirmedOptions } from './confirm';
+export { confirmAction } from './confirmAction';
+export { ListPage, type ListPageProps, type ServerList } from './ListPage';
 export { ListToolbar, type ListToolbarProps } from './ListToolbar';
 export { PageContainer } from './PageContainer';
 export { useHasPolicy } from '../../access/useHasPolicy';
-export { useServerList, type Filters } from './useServerList';
+export { useServerList, type Filters, type ServerListOptions } from './useServerList';
 export { RowActions, type RowAction } from './RowActions';
+export { rowActionsFromAllowed, type AllowedActionHandlers } from './row-actions-from-allowed';
+export { StatusTag } from './StatusTag';
+export { useDialog } from './useDialog';
