@@ -91,7 +91,7 @@ export function expectError(
 }
 
 /** A token of a signed-in user of `tenant` (null: the host), holding exactly `policies` through a role of its own. */
-export async function userWith(
+export async function userWithPolicies(
   server: TestServer,
   tenant: TestTenant | null,
   policies: readonly PolicyName[],
@@ -171,7 +171,12 @@ async function makeTenant(server: TestServer, prefix: string, withSuppliers: boo
   const suppliers = withSuppliers
     ? [await makeSupplier(server, t, admin), await makeSupplier(server, t, admin)]
     : [];
-  return { ...t, admin, suppliers, userWith: (policies, options) => userWith(server, t, policies, options) };
+  return {
+    ...t,
+    admin,
+    suppliers,
+    userWith: (policies, options) => userWithPolicies(server, t, policies, options),
+  };
 }
 
 /** Two tenants, each with its admin, two suppliers with a vendor user each, and a maker of users. */

@@ -1,26 +1,24 @@
 import { inflateRawSync } from 'node:zlib';
-import { Policies } from '@sp/contracts';
+import { Policies, type PolicyName } from '@sp/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createTenant,
-  createUser,
   login,
-  startTestServer,
+  world,
   type TestServer,
-  type TestTenant,
+  type WorldTenant,
 } from '../../../test/harness.js';
 import { auditLogs, type EntityChange } from '../../platform/audit/schema.js';
 import { queryRows } from '../../platform/db/client.js';
 import { newId } from '../../platform/db/columns.js';
 import { HOST_TENANT_ID, inScope, tenantScope } from '../../platform/db/scope.js';
-import { grantToRole } from '../../platform/permissions/grants.js';
 import { auditLogFilter, auditLogQuery, CACHED_COUNT_FROM } from './service.js';
 
 let server: TestServer;
-let a: TestTenant;
-let b: TestTenant;
+let a: WorldTenant;
+let b: WorldTenant;
 let adminA: Record<string, string>;
 let adminB: Record<string, string>;
 
@@ -51,7 +49,7 @@ type Seed = Partial<typeof auditLogs.$inferInsert> & { key: string };
 const ids: Record<string, string> = {};
 
 /** Rows of tenant A (r1..r6) and B (b1), written straight into each tenant's scope. */
-function seeds(tenant: TestTenant): Seed[] {
+function seeds(tenant: WorldTenant): Seed[] {
   return [
     {
       key: 'r1',
@@ -128,7 +126,7 @@ function seeds(tenant: TestTenant): Seed[] {
   ].map((s) => ({ tenantName: tenant.name, applicationName: 'SupplierPortal', ...s }));
 }
 
-async function seed(tenant: TestTenant, rows: Seed[]) {
+async function seed(tenant: WorldTenant, rows: Seed[]) {
   await inScope(server.database.db, tenantScope(tenant.id), async (tx) => {
     for (const { key, ...row } of rows) {
       const id = newId();
@@ -148,29 +146,19 @@ async function seed(tenant: TestTenant, rows: Seed[]) {
   });
 }
 
-/** A user of `tenant` whose only role holds `policies`. */
-async function userWith(tenant: TestTenant, policies: string[]) {
-  const role = `role-${newId().slice(-10)}`;
-  await inScope(server.database.db, tenantScope(tenant.id), async (tx) => {
-    await server.services.identity.ensureRole(tx, tenant.id, role);
-    await grantToRole(tx, tenant.id, role, policies);
-  });
-  const userName = `u${newId().slice(-12)}`;
-  await createUser(server, tenant.id, userName, [role]);
-  return bearer((await login(server.app, { username: userName, tenant: tenant.name })).access_token);
-}
-
 beforeAll(async () => {
-  server = await startTestServer();
-  [a, b] = await Promise.all([createTenant(server, 'audit-a'), createTenant(server, 'audit-b')]);
+  ({ server, a, b } = await world({ prefix: 'audit', suppliers: false }));
   await seed(a, seeds(a));
   await seed(b, [
     { key: 'b1', userName: 'alice', correlationId: 'corr-b1', tenantName: b.name, executionTime: at(0) },
   ]);
-  adminA = bearer((await login(server.app, { username: 'admin', tenant: a.name })).access_token);
-  adminB = bearer((await login(server.app, { username: 'admin', tenant: b.name })).access_token);
+  [adminA, adminB] = [bearer(a.admin), bearer(b.admin)];
 });
 afterAll(() => server.close());
+
+/** A user of `tenant` whose only role holds `policies`. */
+const userWith = async (tenant: WorldTenant, policies: PolicyName[]) =>
+  bearer(await tenant.userWith(policies));
 
 const list = (query: string, headers = adminA) => server.app.inject({ url: `${BASE}?${query}`, headers });
 const keysOf = (items: { id: string }[]) =>

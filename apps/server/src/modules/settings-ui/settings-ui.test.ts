@@ -1,4 +1,4 @@
-import { Policies } from '@sp/contracts';
+import { Policies, type PolicyName } from '@sp/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,22 +7,22 @@ import {
   createUser,
   login,
   passwordLogin,
-  startTestServer,
+  userWithPolicies,
+  world,
   type TestServer,
   type TestTenant,
+  type WorldTenant,
 } from '../../../test/harness.js';
 import { auditLogs } from '../../platform/audit/schema.js';
-import { newId } from '../../platform/db/columns.js';
-import { HOST_TENANT_ID, inScope, tenantScope } from '../../platform/db/scope.js';
-import { grantToRole } from '../../platform/permissions/grants.js';
+import { inScope, tenantScope } from '../../platform/db/scope.js';
 import { SecretBox } from '../../platform/security/secret-box.js';
 import { SettingNames } from '../../platform/settings/definitions.js';
 import { settingValues } from '../../platform/settings/schema.js';
 import { TIME_ZONES } from './catalogue.js';
 
 let server: TestServer;
-let a: TestTenant;
-let b: TestTenant;
+let a: WorldTenant;
+let b: WorldTenant;
 let adminA: Record<string, string>;
 let adminB: Record<string, string>;
 let host: Record<string, string>;
@@ -43,10 +43,8 @@ interface SettingGroup {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [a, b] = await Promise.all([createTenant(server, 'settings-a'), createTenant(server, 'settings-b')]);
-  adminA = bearer((await login(server.app, { username: 'admin', tenant: a.name })).access_token);
-  adminB = bearer((await login(server.app, { username: 'admin', tenant: b.name })).access_token);
+  ({ server, a, b } = await world({ prefix: 'settings', suppliers: false }));
+  [adminA, adminB] = [bearer(a.admin), bearer(b.admin)];
   host = bearer((await login(server.app, { username: 'admin' })).access_token);
 });
 afterAll(() => server.close());
@@ -71,18 +69,8 @@ const valueOf = async (headers: Record<string, string>, name: string) =>
   find(await getGroups(headers), name)?.value;
 
 /** A user of `tenant` (null: the host) whose only role holds `policies`. */
-async function userWith(tenant: TestTenant | null, policies: string[]) {
-  const tenantId = tenant?.id ?? HOST_TENANT_ID;
-  const role = `role-${newId().slice(-10)}`;
-  await inScope(server.database.db, tenantScope(tenantId), async (tx) => {
-    await server.services.identity.ensureRole(tx, tenantId, role);
-    await grantToRole(tx, tenantId, role, policies);
-  });
-  const userName = `u${newId().slice(-12)}`;
-  await createUser(server, tenantId, userName, [role]);
-  const tokens = await login(server.app, { username: userName, ...(tenant ? { tenant: tenant.name } : {}) });
-  return bearer(tokens.access_token);
-}
+const userWith = async (tenant: TestTenant | null, policies: PolicyName[]) =>
+  bearer(await userWithPolicies(server, tenant, policies));
 
 describe('GET /api/setting-ui', () => {
   it('groups the settings as EasyAbp SettingUi does, translated', async () => {

@@ -1,36 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { Policies } from '@sp/contracts';
+import { Policies, type PolicyName } from '@sp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTenant,
-  createUser,
-  login,
-  startTestServer,
-  type TestServer,
-  type TestTenant,
-} from '../../../../test/harness.js';
+import { bearer, login, world, type TestServer, type WorldTenant } from '../../../../test/harness.js';
 import { HOST_ADMIN_PASSWORD } from '../../../../test/test-config.js';
-import { inScope, tenantScope } from '../../../platform/db/scope.js';
-import { grantToRole } from '../../../platform/permissions/grants.js';
 import type { ClaimTypeDto } from './dto.js';
 
 let server: TestServer;
-let tenant: TestTenant;
-let other: TestTenant;
+let tenant: WorldTenant;
+let other: WorldTenant;
 let admin: Record<string, string>;
 let otherAdmin: Record<string, string>;
 
 const base = '/api/identity/claim-types';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant(server, 'claims');
-  other = await createTenant(server, 'claims-other');
-  admin = bearer((await login(server.app, { username: 'admin', tenant: tenant.name })).access_token);
-  otherAdmin = bearer((await login(server.app, { username: 'admin', tenant: other.name })).access_token);
+  ({ server, a: tenant, b: other } = await world({ prefix: 'claims', suppliers: false }));
+  [admin, otherAdmin] = [bearer(tenant.admin), bearer(other.admin)];
 });
 afterAll(() => server.close());
+
+/** A user of `t` whose only role holds exactly `policies`. */
+const userWith = async (t: WorldTenant, userName: string, policies: PolicyName[]) =>
+  bearer(await t.userWith(policies, { userName }));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
@@ -45,16 +36,6 @@ async function create(body: Record<string, unknown>, headers = admin): Promise<C
   const res = await call('POST', base, headers, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ClaimTypeDto>();
-}
-
-async function userWith(t: TestTenant, userName: string, policies: string[]) {
-  const roleName = `role-${userName}`;
-  await inScope(server.database.db, tenantScope(t.id), async (tx) => {
-    await server.services.identity.ensureRole(tx, t.id, roleName);
-    await grantToRole(tx, t.id, roleName, policies);
-  });
-  await createUser(server, t.id, userName, [roleName]);
-  return bearer((await login(server.app, { username: userName, tenant: t.name })).access_token);
 }
 
 describe('claim types', () => {

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Policies } from '@sp/contracts';
+import { Policies, type PolicyName } from '@sp/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
-  createTenant,
   createUser,
   login,
-  startTestServer,
+  world,
   type TestServer,
-  type TestTenant,
+  type WorldTenant,
 } from '../../../../test/harness.js';
 import { HOST_ADMIN_PASSWORD } from '../../../../test/test-config.js';
 import { inScope, tenantScope } from '../../../platform/db/scope.js';
@@ -19,21 +18,22 @@ import type { OrganizationUnitDto } from './dto.js';
 import { childCode, nextChildCode } from './service.js';
 
 let server: TestServer;
-let tenant: TestTenant;
-let other: TestTenant;
+let tenant: WorldTenant;
+let other: WorldTenant;
 let admin: Record<string, string>;
 let otherAdmin: Record<string, string>;
 
 const base = '/api/identity/organizations';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant(server, 'ou');
-  other = await createTenant(server, 'ou-other');
-  admin = bearer((await login(server.app, { username: 'admin', tenant: tenant.name })).access_token);
-  otherAdmin = bearer((await login(server.app, { username: 'admin', tenant: other.name })).access_token);
+  ({ server, a: tenant, b: other } = await world({ prefix: 'ou', suppliers: false }));
+  [admin, otherAdmin] = [bearer(tenant.admin), bearer(other.admin)];
 });
 afterAll(() => server.close());
+
+/** A user of `t` whose only role holds exactly `policies`. */
+const userWith = async (t: WorldTenant, userName: string, policies: PolicyName[]) =>
+  bearer(await t.userWith(policies, { userName }));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
@@ -51,17 +51,6 @@ async function create(displayName: string, parentId?: string, headers = admin): 
 }
 
 const get = async (id: string) => (await call('GET', `${base}/${id}`, admin)).json<OrganizationUnitDto>();
-
-/** A user of `t` whose only role holds exactly `policies`. */
-async function userWith(t: TestTenant, userName: string, policies: string[]) {
-  const roleName = `role-${userName}`;
-  await inScope(server.database.db, tenantScope(t.id), async (tx) => {
-    await server.services.identity.ensureRole(tx, t.id, roleName);
-    await grantToRole(tx, t.id, roleName, policies);
-  });
-  await createUser(server, t.id, userName, [roleName]);
-  return bearer((await login(server.app, { username: userName, tenant: t.name })).access_token);
-}
 
 describe('codes', () => {
   it('are 5 digits per level; the next one is the highest sibling + 1', () => {
