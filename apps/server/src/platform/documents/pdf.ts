@@ -11,7 +11,7 @@ export const PAGE = {
   A6: [mm(105), mm(148)],
   label100x70: [mm(100), mm(70)],
   label80x50: [mm(80), mm(50)],
-} as const satisfies Record<string, readonly [number, number]>;
+} satisfies Record<string, [width: number, height: number]>;
 
 export type PageSize = keyof typeof PAGE | readonly [width: number, height: number];
 
