@@ -2,7 +2,7 @@ import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigation, useRouteError } from 'react-router';
-import { useL } from '../locales/i18n';
+import { translateDynamic, useL } from '../locales/i18n';
 import { usePermittedRoutes } from '../access/usePermittedRoutes';
 import type { RouteMeta } from '../router/types';
 
@@ -19,7 +19,7 @@ export function RootBoundary() {
   const appTitle = L('AppTitle');
   // A page the user may not open shows the 404 page, and says so in the title too.
   const titleKey = permitted.allows(meta) ? meta?.title : 'Menu:404';
-  const title = titleKey ? `${L(titleKey)} - ${appTitle}` : appTitle;
+  const title = titleKey ? `${translateDynamic('SupplierPortal', titleKey)} - ${appTitle}` : appTitle;
 
   useEffect(() => {
     document.title = title;

@@ -2,7 +2,7 @@ import { Breadcrumb as AntBreadcrumb } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePermittedRoutes, type PermittedRoutes } from '../access/usePermittedRoutes';
-import { useL } from '../locales/i18n';
+import { translateDynamic, useL } from '../locales/i18n';
 import { flattenRoutes, layoutRoutes } from '../router/routes';
 import type { AppRoute } from '../router/types';
 import './Breadcrumb.css';
@@ -30,7 +30,7 @@ export function breadcrumbRoutes(
 }
 
 export function Breadcrumb() {
-  const L = useL();
+  useL(); // re-renders the titles when the language changes
   const { pathname } = useLocation();
   const permitted = usePermittedRoutes();
   const [shown, setShown] = useState<{ pathname: string; routes: AppRoute[] }>({ pathname: '', routes: [] });
@@ -40,7 +40,7 @@ export function Breadcrumb() {
   const routes = computed ?? shown.routes;
 
   const items = routes.map((route, index) => {
-    const title = L(route.meta.title!);
+    const title = translateDynamic('SupplierPortal', route.meta.title!);
     const plain = index === routes.length - 1 || route.redirect === 'noRedirect';
     const target = route.redirect && route.redirect !== 'noRedirect' ? route.redirect : route.path;
     return {

@@ -3,7 +3,7 @@ import { Select, Tooltip, type RefSelectProps } from 'antd';
 import type Fuse from 'fuse.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { translate, useL } from '../locales/i18n';
+import { translateDynamic, useL } from '../locales/i18n';
 import { usePermittedRoutes } from '../access/usePermittedRoutes';
 import { useAppStore } from '../stores/app';
 import { useConfigStore } from '../stores/config';
@@ -42,7 +42,7 @@ export function HeaderSearch() {
     let current = true;
     void createMenuSearchPool({
       routes,
-      translate: (key) => translate('SupplierPortal', key),
+      translate: (key) => translateDynamic('SupplierPortal', key),
       language,
       supportPinyinSearch,
     }).then((pool) => current && setFuse(createMenuSearch(pool)));

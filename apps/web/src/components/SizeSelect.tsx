@@ -2,11 +2,11 @@ import { CheckOutlined, FontSizeOutlined } from '@ant-design/icons';
 import { App, Dropdown, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useL } from '../locales/i18n';
+import { type ProductTextKey, useL } from '../locales/i18n';
 import { sizes, useAppStore, type Size } from '../stores/app';
 import { useTagsViewStore } from '../stores/tagsView';
 
-const sizeKey: Record<Size, string> = {
+const sizeKey: Record<Size, ProductTextKey> = {
   default: 'Size:Default',
   medium: 'Size:Medium',
   small: 'Size:Small',

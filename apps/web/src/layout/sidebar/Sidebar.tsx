@@ -2,7 +2,7 @@ import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/Logo';
-import { translate } from '../../locales/i18n';
+import { translateDynamic } from '../../locales/i18n';
 import { usePermittedRoutes } from '../../access/usePermittedRoutes';
 import { isExternal } from '../../router/access';
 import { useAppStore } from '../../stores/app';
@@ -53,7 +53,7 @@ export function Sidebar() {
   // The texts change with the configuration (a language switch reloads it).
   const config = useConfigStore((s) => s.config);
   const items = useMemo(
-    () => buildMenuItems(routes, (key) => translate('SupplierPortal', key)),
+    () => buildMenuItems(routes, (key) => translateDynamic('SupplierPortal', key)),
     [routes, config],
   );
   const selectedKey = selectedMenuKey(pathname, meta?.activeMenu);

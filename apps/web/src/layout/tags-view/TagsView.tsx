@@ -2,7 +2,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
-import { useL } from '../../locales/i18n';
+import { translateDynamic, useL } from '../../locales/i18n';
 import { usePermittedRoutes } from '../../access/usePermittedRoutes';
 import { flattenRoutes } from '../../router/routes';
 import type { AppRoute } from '../../router/types';
@@ -181,7 +181,7 @@ export default function TagsView() {
               onKeyDown={(e) => onKeyDown(e, view)}
             >
               <span className="tags-view-title">
-                {L(view.title)}
+                {translateDynamic('SupplierPortal', view.title)}
                 {view.label && ` · ${view.label}`}
               </span>
               {!view.affix && (

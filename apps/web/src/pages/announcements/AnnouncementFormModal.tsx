@@ -13,7 +13,7 @@ import {
 } from '../../api/announcements';
 import { toastSaved } from '../../components/crud';
 import { useFormRules } from '../../components/crud/useFormRules';
-import { useL } from '../../locales/i18n';
+import { type KeySuffix, useL } from '../../locales/i18n';
 import { testId } from '../identity/shared/testid';
 import { AudienceFields } from './AudienceFields';
 import { hasText } from './plain-text';
@@ -97,7 +97,7 @@ export function AnnouncementFormModal({
     },
   });
 
-  const A = (key: string) => L(`Announcement:${key}`);
+  const A = (key: KeySuffix<'Announcement:'>) => L(`Announcement:${key}`);
   const contentRule: Rule = {
     validator: (_, html: string | undefined) =>
       html && hasText(html)

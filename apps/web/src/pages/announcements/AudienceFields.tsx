@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Row, Select } from 'antd';
 import { SystemInformAudience } from '../../api/announcements';
 import { getAllRoles } from '../../api/identity';
-import { useL } from '../../locales/i18n';
+import { type KeySuffix, useL } from '../../locales/i18n';
 import { roleLabel } from '../identity/organizations/role-label';
 import { useInformEnum } from './queries';
 import { SupplierMultiSelect } from './SupplierMultiSelect';
@@ -31,7 +31,7 @@ function RoleMultiSelect(props: { id?: string; value?: string[]; onChange?: (ids
 export function AudienceFields() {
   const L = useL();
   const audiences = useInformEnum('Audience');
-  const A = (key: string) => L(`Announcement:${key}`);
+  const A = (key: KeySuffix<'Announcement:'>) => L(`Announcement:${key}`);
   const required = (message: string) => ({ required: true, type: 'array' as const, min: 1, message });
 
   return (

@@ -9,7 +9,7 @@ import {
 } from '../../api/announcements';
 import { ListToolbar, PageContainer, RowActions, useHasPolicy, useServerList } from '../../components/crud';
 import { useDialog } from '../../components/crud/useDialog';
-import { useL } from '../../locales/i18n';
+import { type KeySuffix, useL } from '../../locales/i18n';
 import { parseTime } from '../../utils/time';
 import { AnnouncementDetailModal } from './AnnouncementDetailModal';
 import { AnnouncementFilters } from './AnnouncementFilters';
@@ -51,7 +51,7 @@ export default function SystemInformOverviewPage() {
   const preview = useDialog<SystemInform>();
   const actions = useAdminActions(list.refetch);
   const audiences = useInformEnum('Audience');
-  const A = (key: string) => L(`Announcement:${key}`);
+  const A = (key: KeySuffix<'Announcement:'>) => L(`Announcement:${key}`);
 
   const audienceText = (s: SystemInform) => {
     const name = audiences.nameOf(s.audience) ?? '';

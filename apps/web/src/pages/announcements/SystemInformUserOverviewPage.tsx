@@ -2,7 +2,7 @@ import PushpinFilled from '@ant-design/icons/PushpinFilled';
 import { Button, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { getHistoryList, type SystemInformUser } from '../../api/announcements';
 import { ListToolbar, PageContainer, useServerList } from '../../components/crud';
-import { useL } from '../../locales/i18n';
+import { type KeySuffix, useL } from '../../locales/i18n';
 import { parseTime } from '../../utils/time';
 import { AnnouncementDetailModal } from './AnnouncementDetailModal';
 import { InformTag } from './InformTag';
@@ -27,7 +27,7 @@ export default function SystemInformUserOverviewPage() {
   const list = useServerList<SystemInformUser, HistoryFilters>(HISTORY_KEY, getHistoryList, initialFilters);
   const reader = useReader();
   const types = useInformEnum('Type');
-  const A = (key: string) => L(`Announcement:${key}`);
+  const A = (key: KeySuffix<'Announcement:'>) => L(`Announcement:${key}`);
 
   const state = (s: SystemInformUser) => {
     if (!canDismiss(s)) return <Tag color="red">{L('Navbar:Pinned')}</Tag>;

@@ -40,7 +40,7 @@ export function useAdminActions(refetch: () => unknown) {
         () =>
           confirmAction({
             title: L('Announcement:Publish'),
-            content: L('Announcement:PublishConfirmationMessage', s.title),
+            content: L('SupplierPortal', 'Announcement:PublishConfirmationMessage', s.title),
             okText: L('Announcement:Publish'),
           }),
         () => publishSystemInform(s.id),
@@ -51,7 +51,7 @@ export function useAdminActions(refetch: () => unknown) {
         () =>
           confirmAction({
             title: L('Announcement:Revoke'),
-            content: L('Announcement:RevokeConfirmationMessage', s.title),
+            content: L('SupplierPortal', 'Announcement:RevokeConfirmationMessage', s.title),
             okText: L('Announcement:Revoke'),
             danger: true,
           }),
@@ -60,7 +60,7 @@ export function useAdminActions(refetch: () => unknown) {
       ),
     remove: (s: SystemInform) =>
       run(
-        () => confirmDelete(s.title, L('Announcement:DeleteConfirmationMessage', s.title)),
+        () => confirmDelete(s.title, L('SupplierPortal', 'Announcement:DeleteConfirmationMessage', s.title)),
         () => deleteSystemInform(s.id),
         toastDeleted,
       ),

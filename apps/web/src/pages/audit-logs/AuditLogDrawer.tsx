@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Descriptions, Drawer, Empty, Skeleton, Tabs } from 'antd';
 import { getAuditLog, type AuditLog } from '../../api/audit-logs';
-import { useL } from '../../locales/i18n';
+import { type TextKey, useL } from '../../locales/i18n';
 import { DurationTag, MethodTag, StatusTag } from './AuditTags';
 import { EntityChanges } from './EntityChanges';
 import { formatDateTime } from './format';
@@ -15,7 +15,7 @@ interface Props {
 
 function Overview({ log, zone }: { log: AuditLog; zone: string | undefined }) {
   const L = useL();
-  const A = (key: string) => L('AbpAuditLogging', key);
+  const A = (key: TextKey<'AbpAuditLogging'>) => L('AbpAuditLogging', key);
   const text = (v: string | null | undefined) => v || '—';
   return (
     <Descriptions
@@ -69,7 +69,7 @@ function Overview({ log, zone }: { log: AuditLog; zone: string | undefined }) {
 /** The detail of one audit log: the request as a whole, and the data it changed. */
 export function AuditLogDrawer({ id, onClose, zone, mobile }: Props) {
   const L = useL();
-  const A = (key: string) => L('AbpAuditLogging', key);
+  const A = (key: TextKey<'AbpAuditLogging'>) => L('AbpAuditLogging', key);
   const log = useQuery({
     queryKey: ['audit-log', id],
     queryFn: () => getAuditLog(id!),

@@ -4,7 +4,7 @@ import { AutoComplete, Button, DatePicker, Input, InputNumber, Select } from 'an
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import type { AuditLogFilters } from '../../api/audit-logs';
-import { useL } from '../../locales/i18n';
+import { type TextKey, useL } from '../../locales/i18n';
 import { fromWallClock, HTTP_METHODS, STATUS_CODES, wallClock } from './format';
 
 interface Props {
@@ -47,7 +47,7 @@ const blank = (v: string) => (v.trim() === '' ? undefined : v);
 export function AuditLogFilterBar({ draft, setDraft, onSearch, zone, mobile }: Props) {
   const L = useL();
   const [expanded, setExpanded] = useState(false);
-  const A = (key: string) => L('AbpAuditLogging', key);
+  const A = (key: TextKey<'AbpAuditLogging'>) => L('AbpAuditLogging', key);
 
   const fields: { key: string; node: ReactNode; wide?: boolean }[] = [
     {

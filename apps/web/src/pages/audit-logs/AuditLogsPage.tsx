@@ -18,7 +18,7 @@ import {
   useHasPolicy,
   useServerList,
 } from '../../components/crud';
-import { useL } from '../../locales/i18n';
+import { type TextKey, useL } from '../../locales/i18n';
 import { useAppStore } from '../../stores/app';
 import { AuditLogDrawer } from './AuditLogDrawer';
 import { AuditLogFilterBar } from './AuditLogFilterBar';
@@ -39,7 +39,7 @@ const tableWidth = (columns: ColumnsType<AuditLog>, selectable: boolean) =>
  */
 export default function AuditLogsPage() {
   const L = useL();
-  const A = (key: string) => L('AbpAuditLogging', key);
+  const A = (key: TextKey<'AbpAuditLogging'>) => L('AbpAuditLogging', key);
   const zone = useTimeZone();
   const mobile = useAppStore((s) => s.device === 'mobile');
   const canDelete = useHasPolicy(Policies.AbpAuditLogging.Delete.name);

@@ -1,10 +1,10 @@
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import { Card, Empty, Table, Tag, Tooltip, Typography } from 'antd';
 import { ChangeType, type EntityChange, type PropertyChange } from '../../api/audit-logs';
-import { useL } from '../../locales/i18n';
+import { type TextKey, useL } from '../../locales/i18n';
 import { displayValue, formatDateTime, shortTypeName } from './format';
 
-const typeInfo: Record<ChangeType, { key: string; color: string }> = {
+const typeInfo: Record<ChangeType, { key: TextKey<'AbpAuditLogging'>; color: string }> = {
   [ChangeType.Created]: { key: 'ChangeType:Created', color: 'success' },
   [ChangeType.Updated]: { key: 'ChangeType:Updated', color: 'processing' },
   [ChangeType.Deleted]: { key: 'ChangeType:Deleted', color: 'error' },
@@ -23,7 +23,7 @@ function Value({ value, testId }: { value: string | null; testId: string }) {
 /** The entity changes of one request: per change its type, entity and time, then old -> new per property. */
 export function EntityChanges({ changes, zone }: { changes: EntityChange[]; zone: string | undefined }) {
   const L = useL();
-  const A = (key: string) => L('AbpAuditLogging', key);
+  const A = (key: TextKey<'AbpAuditLogging'>) => L('AbpAuditLogging', key);
   if (changes.length === 0) return <Empty description={A('NoEntityChanges')} />;
   return (
     <div className="audit-changes">

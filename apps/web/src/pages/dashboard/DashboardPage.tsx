@@ -2,7 +2,7 @@ import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Card, Empty, Tag, theme } from 'antd';
 import { useMemo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useL } from '../../locales/i18n';
+import { translateDynamic, useL } from '../../locales/i18n';
 import { layoutRoutes } from '../../router/routes';
 import { useConfigStore, useGrantedPolicies } from '../../stores/config';
 import { useUserStore } from '../../stores/user';
@@ -24,11 +24,11 @@ function QuickLinkCard({ link }: { link: QuickLink }) {
         <AreaIcon name={link.icon} />
       </span>
       <span className="dash-link-text">
-        <span className="dash-link-title">{L(link.title)}</span>
+        <span className="dash-link-title">{translateDynamic('SupplierPortal', link.title)}</span>
         {shown.length > 0 && (
           <span className="dash-link-pages">
             {[
-              ...shown.map((p) => L(p.title)),
+              ...shown.map((p) => translateDynamic('SupplierPortal', p.title)),
               ...(more > 0 ? [L('SupplierPortal', 'Dashboard:MorePages', more)] : []),
             ].join(' · ')}
           </span>
@@ -50,10 +50,10 @@ function QuickLinkCard({ link }: { link: QuickLink }) {
 
 /** The role's display name where the server has one (`Demo:Role.vendor`), else the role name. */
 function useRoleName() {
-  const L = useL();
+  useL(); // re-renders the names when the language changes
   return (role: string) => {
     const key = `Demo:Role.${role}`;
-    const text = L(key);
+    const text = translateDynamic('SupplierPortal', key);
     return text === key ? role : text;
   };
 }

@@ -7,7 +7,7 @@ import {
   type DictionaryInput,
 } from '../../api/dictionary';
 import { toastSaved } from '../../components/crud';
-import { useL } from '../../locales/i18n';
+import { type TextKey, useL } from '../../locales/i18n';
 import { DESCRIPTION_MAX, NAME_MAX, SORT_MAX, SORT_MIN } from './limits';
 
 interface Props {
@@ -26,7 +26,7 @@ interface Values {
 /** "New dictionary" / "Edit - {name}": name (required, 50), sort, description (256). */
 export function DictionaryFormModal({ target, onClose, onSaved }: Props) {
   const L = useL();
-  const D = (key: string, ...args: unknown[]) => L('AbpDataDictionary', key, ...args);
+  const D = (key: TextKey<'AbpDataDictionary'>, ...args: unknown[]) => L('AbpDataDictionary', key, ...args);
   const [form] = Form.useForm<Values>();
   const editing = target !== null && target !== 'new' ? target : null;
 

@@ -11,7 +11,7 @@ import {
   type DictionaryItem,
 } from '../../api/dictionary';
 import { confirmDelete, ListToolbar, toastDeleted, useHasPolicy, useServerList } from '../../components/crud';
-import { useL } from '../../locales/i18n';
+import { type TextKey, useL } from '../../locales/i18n';
 import { ItemFormModal } from './ItemFormModal';
 import { RowActions } from './RowActions';
 
@@ -20,7 +20,7 @@ const P = Policies.AbpDataDictionary.Detail.Default;
 /** The right card: the selected dictionary's items, or a hint to pick one. */
 export function DictionaryItemsPane({ dictionary }: { dictionary: Dictionary | null }) {
   const L = useL();
-  const D = (key: string) => L('AbpDataDictionary', key);
+  const D = (key: TextKey<'AbpDataDictionary'>) => L('AbpDataDictionary', key);
   return (
     <Card
       size="small"
@@ -54,7 +54,7 @@ export function DictionaryItemsPane({ dictionary }: { dictionary: Dictionary | n
 
 function ItemList({ dictionary }: { dictionary: Dictionary }) {
   const L = useL();
-  const D = (key: string) => L('AbpDataDictionary', key);
+  const D = (key: TextKey<'AbpDataDictionary'>) => L('AbpDataDictionary', key);
   const canCreate = useHasPolicy(P.Create.name);
   const canUpdate = useHasPolicy(P.Update.name);
   const canDelete = useHasPolicy(P.Delete.name);

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState, type HTMLAttributes } from 'react';
 import { deleteDictionaries, deleteDictionary, getDictionaries, type Dictionary } from '../../api/dictionary';
 import { confirmDelete, ListToolbar, toastDeleted, useHasPolicy, useServerList } from '../../components/crud';
-import { useL } from '../../locales/i18n';
+import { type TextKey, useL } from '../../locales/i18n';
 import { DictionaryFormModal } from './DictionaryFormModal';
 import { RowActions } from './RowActions';
 
@@ -19,7 +19,7 @@ const P = Policies.AbpDataDictionary.Default;
 /** The left card: the dictionaries (filter, sort, page), create/edit/delete and bulk delete. */
 export function DictionaryPane({ selected, onSelect }: Props) {
   const L = useL();
-  const D = (key: string, ...args: unknown[]) => L('AbpDataDictionary', key, ...args);
+  const D = (key: TextKey<'AbpDataDictionary'>, ...args: unknown[]) => L('AbpDataDictionary', key, ...args);
   const canCreate = useHasPolicy(P.Create.name);
   const canUpdate = useHasPolicy(P.Update.name);
   const canDelete = useHasPolicy(P.Delete.name);

@@ -7,7 +7,7 @@ import {
   type DictionaryItem,
 } from '../../api/dictionary';
 import { toastSaved } from '../../components/crud';
-import { useL } from '../../locales/i18n';
+import { type TextKey, useL } from '../../locales/i18n';
 import { LABEL_MAX, SORT_MAX, SORT_MIN, VALUE_MAX } from './limits';
 
 interface Props {
@@ -27,7 +27,7 @@ interface Values {
 /** "{dictionary} - new item" / "Edit - {label}": label (50), value (256), sort. */
 export function ItemFormModal({ dictionary, target, onClose, onSaved }: Props) {
   const L = useL();
-  const D = (key: string, ...args: unknown[]) => L('AbpDataDictionary', key, ...args);
+  const D = (key: TextKey<'AbpDataDictionary'>, ...args: unknown[]) => L('AbpDataDictionary', key, ...args);
   const [form] = Form.useForm<Values>();
   const editing = target !== null && target !== 'new' ? target : null;
   const initial: Values = editing

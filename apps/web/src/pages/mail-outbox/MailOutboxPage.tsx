@@ -30,7 +30,7 @@ export default function MailOutboxPage() {
   const retry = async (m: OutboxMail) => {
     const ok = await confirmAction({
       title: L('Mail:Retry'),
-      content: L('Mail:RetryConfirmationMessage', m.subject),
+      content: L('SupplierPortal', 'Mail:RetryConfirmationMessage', m.subject),
       okText: L('Mail:Retry'),
     });
     if (!ok) return;

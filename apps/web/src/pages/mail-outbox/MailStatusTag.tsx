@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
 import { MailStatus } from '../../api/mail-outbox';
-import { useL } from '../../locales/i18n';
+import { type KeySuffix, useL } from '../../locales/i18n';
 
-const looks: Record<number, { key: string; color: string }> = {
+const looks: Record<number, { key: KeySuffix<'Enum:MailStatus.'>; color: string }> = {
   [MailStatus.Pending]: { key: 'Pending', color: 'gold' },
   [MailStatus.Sending]: { key: 'Sending', color: 'processing' },
   [MailStatus.Sent]: { key: 'Sent', color: 'success' },

@@ -1,7 +1,7 @@
 import ToolOutlined from '@ant-design/icons/ToolOutlined';
 import { Button, Result, theme } from 'antd';
 import { useMatches, useNavigate } from 'react-router';
-import { useL } from '../../locales/i18n';
+import { translateDynamic, useL } from '../../locales/i18n';
 import type { RouteMeta } from '../../router/types';
 
 /**
@@ -20,7 +20,7 @@ export default function NotAvailablePage() {
     <div data-testid="not-available" style={{ padding: '48px 16px' }}>
       <Result
         icon={<ToolOutlined style={{ color: token.colorPrimary }} />}
-        title={title?.title ? L(title.title) : L('NotAvailableYet')}
+        title={title?.title ? translateDynamic('SupplierPortal', title.title) : L('NotAvailableYet')}
         subTitle={
           <>
             <div style={{ fontSize: 15, color: token.colorTextSecondary }}>{L('NotAvailableYet')}</div>

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Select, Table, type TableColumnsType } from 'antd';
 import { updateBucketLayout, type MinioServer, type StorageModule } from '../../api/object-storage';
 import { toastSaved } from '../../components/crud';
-import { useL } from '../../locales/i18n';
+import { type KeySuffix, useL } from '../../locales/i18n';
 
 interface Props {
   server: MinioServer;
@@ -28,7 +28,7 @@ interface FormValues {
 export function AssignmentsEditor({ server, buckets, modules, readOnly, onSaved }: Props) {
   const L = useL();
   const [form] = Form.useForm<FormValues>();
-  const O = (key: string) => L('SupplierPortal', `ObjectStorage:${key}`);
+  const O = (key: KeySuffix<'ObjectStorage:'>) => L('SupplierPortal', `ObjectStorage:${key}`);
   const names = [
     ...new Set([...buckets, server.defaultBucket, ...Object.values(server.bucketAssignments)]),
   ].sort();

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '../../components/crud';
 import { useDialog } from '../../components/crud/useDialog';
-import { useL } from '../../locales/i18n';
+import { type KeySuffix, useL } from '../../locales/i18n';
 import { useStorageAccess } from './access';
 import { AssignmentsEditor } from './AssignmentsEditor';
 import { BucketFormModal } from './BucketFormModal';
@@ -38,7 +38,7 @@ export default function BucketsPage() {
   const buckets = useBuckets(serverId);
   const modules = useStorageModules();
   const dialog = useDialog<string>();
-  const O = (key: string) => L('SupplierPortal', `ObjectStorage:${key}`);
+  const O = (key: KeySuffix<'ObjectStorage:'>) => L('SupplierPortal', `ObjectStorage:${key}`);
 
   const refreshBuckets = () => void queryClient.invalidateQueries({ queryKey: bucketsKey(serverId) });
   const refreshAll = () => {

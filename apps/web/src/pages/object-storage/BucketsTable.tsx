@@ -1,7 +1,7 @@
 import { Table, Tag, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import type { Bucket, StorageModule } from '../../api/object-storage';
-import { useL } from '../../locales/i18n';
+import { type KeySuffix, useL } from '../../locales/i18n';
 import { parseTime } from '../../utils/time';
 import { formatBytes } from './format';
 
@@ -17,7 +17,8 @@ const byText = (a: string | null, b: string | null) => (a ?? '').localeCompare(b
 /** A server's buckets with what they hold (counted by the server, up to its cap) and who uses them. */
 export function BucketsTable({ buckets, modules, loading, empty }: Props) {
   const L = useL();
-  const O = (key: string, ...args: unknown[]) => L('SupplierPortal', `ObjectStorage:${key}`, ...args);
+  const O = (key: KeySuffix<'ObjectStorage:'>, ...args: unknown[]) =>
+    L('SupplierPortal', `ObjectStorage:${key}`, ...args);
   const moduleName = new Map(modules.map((m) => [m.value, m.name]));
 
   const columns: TableColumnsType<Bucket> = [

@@ -10,7 +10,7 @@ import {
 } from '../../api/object-storage';
 import { toastSaved } from '../../components/crud';
 import { useFormRules } from '../../components/crud/useFormRules';
-import { useL } from '../../locales/i18n';
+import { type KeySuffix, useL } from '../../locales/i18n';
 import {
   blankToNull,
   DEFAULT_BUCKET,
@@ -99,7 +99,8 @@ export function ServerFormModal({ open, server, onClose, onSaved }: Props) {
   const L = useL();
   const rules = useFormRules();
   const [form] = Form.useForm<FormValues>();
-  const O = (key: string, ...args: unknown[]) => L('SupplierPortal', `ObjectStorage:${key}`, ...args);
+  const O = (key: KeySuffix<'ObjectStorage:'>, ...args: unknown[]) =>
+    L('SupplierPortal', `ObjectStorage:${key}`, ...args);
 
   const save = useMutation({
     mutationFn: (v: FormValues) =>
@@ -122,7 +123,7 @@ export function ServerFormModal({ open, server, onClose, onSaved }: Props) {
     expiry: O('PresignedUrlExpiry'),
   };
   /** A non-empty value must pass `ok`, else the server's own text `key`. */
-  const shape = (ok: (v: string) => boolean, key: string): Rule => ({
+  const shape = (ok: (v: string) => boolean, key: KeySuffix<'ObjectStorage:'>): Rule => ({
     validator: async (_, value: string | undefined) => {
       if (value?.trim() && !ok(value.trim())) throw new Error(O(key));
     },

@@ -17,7 +17,7 @@ import {
   useServerList,
 } from '../../components/crud';
 import { useDialog } from '../../components/crud/useDialog';
-import { useL } from '../../locales/i18n';
+import { type KeySuffix, useL } from '../../locales/i18n';
 import { useAppStore } from '../../stores/app';
 import { useConfigStore } from '../../stores/config';
 import { useStorageAccess } from './access';
@@ -52,7 +52,8 @@ export default function ServersPage() {
   const dialog = useDialog<MinioServer | null>();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [SERVERS_KEY] });
   const connection = useConnectionTest(refresh);
-  const O = (key: string, ...args: unknown[]) => L('SupplierPortal', `ObjectStorage:${key}`, ...args);
+  const O = (key: KeySuffix<'ObjectStorage:'>, ...args: unknown[]) =>
+    L('SupplierPortal', `ObjectStorage:${key}`, ...args);
 
   const remove = async (s: MinioServer) => {
     if (!(await confirmDelete(s.name, O('ServerDeletionConfirmationMessage', s.name)))) return;

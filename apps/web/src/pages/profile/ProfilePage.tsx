@@ -7,7 +7,7 @@ import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { changePassword, getProfile, updateProfile, type Profile } from '../../api/account';
 import { errorMessage } from '../../api/request';
-import { useL } from '../../locales/i18n';
+import { translateDynamic, useL } from '../../locales/i18n';
 import { useConfigStore } from '../../stores/config';
 import { useUserStore } from '../../stores/user';
 import { passwordRules } from '../shared/password-rules';
@@ -36,7 +36,7 @@ function UserCard() {
         <div className="profile-roles">
           {user.roles.map((r) => {
             const key = `Demo:Role.${r}`;
-            const text = L(key);
+            const text = translateDynamic('SupplierPortal', key);
             return (
               <Tag key={r} color="blue" variant="outlined">
                 {text === key ? r : text}

@@ -35,7 +35,7 @@ describe('passwordProblems', () => {
 describe('passwordRules', () => {
   it('gives one form rule per password rule, each failing with its own message', async () => {
     const { passwordRules } = await import('./password-rules');
-    const L = (resource: string, key: string, ...args: unknown[]) => `${resource}:${key}:${args.join(',')}`;
+    const L = (resource: string, key = '', ...args: unknown[]) => `${resource}:${key}:${args.join(',')}`;
     const rules = passwordRules(strict, L) as { validator: (r: unknown, v: string) => Promise<void> }[];
     expect(rules).toHaveLength(5);
     const results = await Promise.allSettled(rules.map((r) => r.validator({}, 'abc')));

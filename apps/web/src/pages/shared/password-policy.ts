@@ -1,3 +1,5 @@
+import type { TextKeyOf } from '@sp/contracts';
+
 /**
  * The server's password rules (ABP Identity's settings, sent to the browser in the application
  * configuration), checked before a form is sent so that the user sees every problem at once,
@@ -5,7 +7,7 @@
  */
 export interface PasswordCheck {
   /** A key of the AbpIdentity resource. */
-  key: string;
+  key: TextKeyOf<'AbpIdentity'>;
   args: unknown[];
   /** True when the password meets this rule. */
   passes(password: string): boolean;

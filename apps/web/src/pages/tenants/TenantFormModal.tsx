@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { createTenant, updateTenant, type Tenant } from '../../api/tenants';
 import { toastSaved } from '../../components/crud';
 import { useFormRules } from '../../components/crud/useFormRules';
-import { useL } from '../../locales/i18n';
+import { type TextKey, useL } from '../../locales/i18n';
 import { useConfigStore } from '../../stores/config';
 import { passwordChecks } from '../shared/password-policy';
 import { PasswordRulesList } from './PasswordRulesList';
@@ -63,7 +63,7 @@ export function TenantFormModal({ open, tenant, onClose, onSaved }: Props) {
     },
   });
 
-  const T = (key: string) => L('AbpTenantManagement', key);
+  const T = (key: TextKey<'AbpTenantManagement'>) => L('AbpTenantManagement', key);
 
   return (
     <Modal

@@ -11,7 +11,7 @@ import {
   useServerList,
 } from '../../components/crud';
 import { useDialog } from '../../components/crud/useDialog';
-import { useL } from '../../locales/i18n';
+import { type TextKey, useL } from '../../locales/i18n';
 import { parseTime } from '../../utils/time';
 import { TenantFormModal } from './TenantFormModal';
 import './tenants.css';
@@ -29,7 +29,8 @@ export default function TenantsPage() {
   const canDelete = useHasPolicy(P.Delete.name);
   const list = useServerList<Tenant>('tenants', getTenants);
   const dialog = useDialog<Tenant | null>();
-  const T = (key: string, ...args: unknown[]) => L('AbpTenantManagement', key, ...args);
+  const T = (key: TextKey<'AbpTenantManagement'>, ...args: unknown[]) =>
+    L('AbpTenantManagement', key, ...args);
 
   const remove = async (tenant: Tenant) => {
     if (!(await confirmDelete(tenant.name, T('TenantDeletionBlocksLoginMessage', tenant.name)))) return;

@@ -10,7 +10,7 @@ import UndoOutlined from '@ant-design/icons/UndoOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { ReactNode } from 'react';
-import { useL } from '../../../locales/i18n';
+import { type KeySuffix, useL } from '../../../locales/i18n';
 import { LinkButton } from './LinkButton';
 import { ToolButton } from './ToolButton';
 
@@ -18,7 +18,7 @@ type Chain = ReturnType<Editor['chain']>;
 type ToolState = ReturnType<typeof selectState>;
 
 /** id, text key (RichText:*), icon, command, and the state that shows it pressed or disabled. */
-type Tool = [string, string, ReactNode, (c: Chain) => Chain, ((s: ToolState) => boolean)?];
+type Tool = [string, KeySuffix<'RichText:'>, ReactNode, (c: Chain) => Chain, ((s: ToolState) => boolean)?];
 
 /** Which marks and blocks are on at the cursor, and what can be undone. */
 function selectState({ editor: e }: { editor: Editor }) {
@@ -101,7 +101,8 @@ const DISABLING = new Set(['undo', 'redo']);
 export function EditorToolbar({ editor }: { editor: Editor }) {
   const L = useL();
   const state = useEditorState({ editor, selector: selectState });
-  const T = (key: string, ...args: unknown[]) => L('SupplierPortal', `RichText:${key}`, ...args);
+  const T = (key: KeySuffix<'RichText:'>, ...args: unknown[]) =>
+    L('SupplierPortal', `RichText:${key}`, ...args);
 
   return (
     <div className="rich-text-toolbar" role="toolbar" aria-label={T('Toolbar')}>

@@ -3,7 +3,7 @@ import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import type { Editor } from '@tiptap/react';
 import { Button, Input, Popover } from 'antd';
 import { useState } from 'react';
-import { useL } from '../../../locales/i18n';
+import { type KeySuffix, useL } from '../../../locales/i18n';
 import { ToolButton } from './ToolButton';
 
 /** What the server keeps of a link (sanitize.ts): http, https and mailto. */
@@ -12,7 +12,7 @@ const ALLOWED = /^(https?:\/\/|mailto:)\S+$/i;
 /** Adds a link to the selected text (or removes the one at the cursor). */
 export function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
   const L = useL();
-  const T = (key: string) => L('SupplierPortal', `RichText:${key}`);
+  const T = (key: KeySuffix<'RichText:'>) => L('SupplierPortal', `RichText:${key}`);
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState('');
   const valid = ALLOWED.test(url.trim());

@@ -9,7 +9,7 @@ import {
   type ClaimTypeInput,
 } from '../../../api/identity';
 import { toastSaved } from '../../../components/crud';
-import { useL } from '../../../locales/i18n';
+import { type TextKey, useL } from '../../../locales/i18n';
 import { testId } from '../shared/testid';
 
 interface ClaimTypeForm {
@@ -69,8 +69,8 @@ export function ClaimTypeFormModal({
     },
   });
 
-  const label = (key: string) => L('AbpIdentity', key);
-  const required = (key: string) => ({
+  const label = (key: TextKey<'AbpIdentity'>) => L('AbpIdentity', key);
+  const required = (key: TextKey<'AbpIdentity'>) => ({
     required: true,
     whitespace: true,
     message: L('AbpUi', 'FieldIsRequired', label(key)),

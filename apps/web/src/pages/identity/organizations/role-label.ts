@@ -1,8 +1,9 @@
-type Translate = (key: string) => string;
+import type { Localize, ProductTextKey } from '../../../locales/i18n';
 
 /** A role's name in the current language when the demo data has a text for it, else the name. */
-export function roleLabel(L: Translate, name: string): string {
+export function roleLabel(L: Localize, name: string): string {
   const key = `Demo:Role.${name}`;
-  const text = L(key);
+  // A role name from the server: the demo roles have a text, any other shows its own name.
+  const text = L(key as ProductTextKey);
   return text === key ? name : text;
 }

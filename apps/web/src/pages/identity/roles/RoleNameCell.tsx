@@ -1,12 +1,12 @@
 import { Tag } from 'antd';
 import type { IdentityRoleDto } from '../../../api/identity';
-import { useL } from '../../../locales/i18n';
+import { translateDynamic, useL } from '../../../locales/i18n';
 
 /** The role's name, its product name when the portal has one (`Demo:Role.admin`), and its flags. */
 export function RoleNameCell({ role }: { role: IdentityRoleDto }) {
   const L = useL();
   const key = `Demo:Role.${role.name}`;
-  const known = L(key);
+  const known = translateDynamic('SupplierPortal', key);
   return (
     <span className="role-name-cell">
       <span className="role-name">{role.name}</span>

@@ -9,7 +9,7 @@ import {
 } from '../../../api/suppliers';
 import { toastSaved } from '../../../components/crud';
 import { useFormRules } from '../../../components/crud/useFormRules';
-import { useL } from '../../../locales/i18n';
+import { type TextKey, useL } from '../../../locales/i18n';
 import { useAppStore } from '../../../stores/app';
 import { ContactsEditor, emptyContact } from './ContactsEditor';
 import { blankToNull, SupplierLimits, VENDOR_CODE } from './supplier-rules';
@@ -66,7 +66,7 @@ export function SupplierDrawer({ open, supplier, onClose, onSaved }: Props) {
     },
   });
 
-  const I = (key: string) => L('AbpIdentity', key);
+  const I = (key: TextKey<'AbpIdentity'>) => L('AbpIdentity', key);
   const initialValues: FormValues = supplier
     ? {
         vendorCode: supplier.vendorCode,

@@ -23,7 +23,7 @@ import {
 } from '../../../components/crud';
 import { confirmAction } from '../../../components/crud/confirmAction';
 import { useDialog } from '../../../components/crud/useDialog';
-import { useL } from '../../../locales/i18n';
+import { type TextKey, useL } from '../../../locales/i18n';
 import { parseTime } from '../../../utils/time';
 import { SupplierDrawer } from './SupplierDrawer';
 import { primaryContact } from './supplier-rules';
@@ -47,7 +47,7 @@ export default function SuppliersPage() {
   const list = useServerList<Supplier, SupplierFilters>('suppliers', getSuppliers, initialFilters);
   const drawer = useDialog<Supplier | null>();
   const [exporting, setExporting] = useState(false);
-  const I = (key: string, ...args: unknown[]) => L('AbpIdentity', key, ...args);
+  const I = (key: TextKey<'AbpIdentity'>, ...args: unknown[]) => L('AbpIdentity', key, ...args);
 
   const exportList = async () => {
     setExporting(true);

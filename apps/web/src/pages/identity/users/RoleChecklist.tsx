@@ -1,6 +1,6 @@
 import { Checkbox, Empty, Tag } from 'antd';
 import type { IdentityRoleDto } from '../../../api/identity';
-import { useL } from '../../../locales/i18n';
+import { translateDynamic, useL } from '../../../locales/i18n';
 
 /** The user's roles: one checkbox per assignable role (a Form control over role names). */
 export function RoleChecklist({
@@ -23,7 +23,7 @@ export function RoleChecklist({
     >
       {roles.map((r) => {
         const key = `Demo:Role.${r.name}`;
-        const text = L(key);
+        const text = translateDynamic('SupplierPortal', key);
         return (
           <Checkbox key={r.id} value={r.name} data-testid={`role-option-${r.name}`} className="user-role">
             <span className="user-role-name">{r.name}</span>

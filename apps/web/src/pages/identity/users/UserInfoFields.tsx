@@ -1,6 +1,6 @@
 import { Checkbox, Col, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useL } from '../../../locales/i18n';
+import { type TextKey, useL } from '../../../locales/i18n';
 import { useConfigStore } from '../../../stores/config';
 import { passwordRules } from '../../shared/password-rules';
 import { SupplierSelect } from './SupplierSelect';
@@ -14,8 +14,8 @@ const USER_NAME_PATTERN = /^[A-Za-z0-9\-._@+]+$/;
 export function UserInfoFields({ isNew, maySelectSupplier }: { isNew: boolean; maySelectSupplier: boolean }) {
   const L = useL();
   const settings = useConfigStore((s) => s.config?.setting.values ?? noSettings);
-  const label = (key: string) => L('AbpIdentity', key);
-  const required = (key: string): Rule => ({
+  const label = (key: TextKey<'AbpIdentity'>) => L('AbpIdentity', key);
+  const required = (key: TextKey<'AbpIdentity'>): Rule => ({
     required: true,
     whitespace: true,
     message: L('AbpUi', 'FieldIsRequired', label(key)),
