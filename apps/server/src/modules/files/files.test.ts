@@ -7,12 +7,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
-  createTenant,
   createUser,
   login,
-  startTestServer,
+  world,
   type TestServer,
-  type TestTenant,
+  type World,
+  type WorldTenant,
 } from '../../../test/harness.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { startS3, type TestS3 } from '../../../test/s3.js';
@@ -24,8 +24,8 @@ import { files } from './schema.js';
 
 let server: TestServer;
 let s3: TestS3;
-let A: TestTenant;
-let B: TestTenant;
+let A: WorldTenant;
+let B: WorldTenant;
 let adminA: string;
 let adminB: string;
 let plainA: string;
@@ -33,12 +33,11 @@ let plainA: string;
 const HEX32 = /^[0-9a-f]{32}$/;
 
 beforeAll(async () => {
-  [server, s3] = await Promise.all([startTestServer(), startS3()]);
-  [A, B] = [await createTenant(server, 'files-a'), await createTenant(server, 'files-b')];
-  adminA = (await login(server.app, { username: 'admin', tenant: A.name })).access_token;
-  adminB = (await login(server.app, { username: 'admin', tenant: B.name })).access_token;
-  await createUser(server, A.id, 'plain', []);
-  plainA = (await login(server.app, { username: 'plain', tenant: A.name })).access_token;
+  let w: World;
+  [w, s3] = await Promise.all([world({ prefix: 'files', suppliers: false }), startS3()]);
+  ({ server, a: A, b: B } = w);
+  [adminA, adminB] = [A.admin, B.admin];
+  plainA = await A.userWith([], { userName: 'plain' });
   // Explicit limits: files share one PostgreSQL database (and its host settings) in CI.
   await server.services.settings.set(HOST_TENANT_ID, SettingNames.AllowedMaxFileSize, '4096');
   await server.services.settings.set(
@@ -54,7 +53,7 @@ afterAll(async () => {
 
 type Upload = { name?: string; filename?: string; content: Buffer | string };
 
-function upload(token: string | null, parts: Upload[], query = '', tenant?: TestTenant) {
+function upload(token: string | null, parts: Upload[], query = '', tenant?: WorldTenant) {
   const { payload, headers } = multipartBody(
     parts.map((p) => ({ name: p.name ?? 'file', filename: p.filename, content: p.content })),
   );

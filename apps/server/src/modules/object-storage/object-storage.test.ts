@@ -1,29 +1,20 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { Policies } from '@sp/contracts';
+import { Policies, type PolicyName } from '@sp/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTenant,
-  createUser,
-  login,
-  startTestServer,
-  type TestServer,
-  type TestTenant,
-} from '../../../test/harness.js';
+import { bearer, world, type TestServer, type World, type WorldTenant } from '../../../test/harness.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { startS3, type TestS3 } from '../../../test/s3.js';
 import { auditLogs } from '../../platform/audit/schema.js';
 import { asSystem, inScope, tenantScope } from '../../platform/db/scope.js';
-import { grantToRole } from '../../platform/permissions/grants.js';
 import { SecretBox } from '../../platform/security/secret-box.js';
 import { createS3Client } from '../../platform/storage/s3-store.js';
 import { minioServers } from './schema.js';
 
 let server: TestServer;
 let s3: TestS3;
-let A: TestTenant;
-let B: TestTenant;
+let A: WorldTenant;
+let B: WorldTenant;
 let adminA: string;
 let adminB: string;
 
@@ -32,10 +23,10 @@ const SECRET = 'S3RVER';
 const HIDDEN = 'sk-Very$ecret-7f3a';
 
 beforeAll(async () => {
-  [server, s3] = await Promise.all([startTestServer(), startS3()]);
-  [A, B] = [await createTenant(server, 'minio-a'), await createTenant(server, 'minio-b')];
-  adminA = (await login(server.app, { username: 'admin', tenant: A.name })).access_token;
-  adminB = (await login(server.app, { username: 'admin', tenant: B.name })).access_token;
+  let w: World;
+  [w, s3] = await Promise.all([world({ prefix: 'minio', suppliers: false }), startS3()]);
+  ({ server, a: A, b: B } = w);
+  [adminA, adminB] = [A.admin, B.admin];
 });
 afterAll(async () => {
   await server.close();
@@ -86,14 +77,7 @@ async function create(token: string, extra: Record<string, unknown> = {}): Promi
 }
 
 /** A signed-in user of tenant A whose role holds exactly `policies`. */
-async function userWith(name: string, policies: string[]) {
-  await inScope(server.database.db, tenantScope(A.id), async (tx) => {
-    await server.services.identity.ensureRole(tx, A.id, `role-${name}`);
-    await grantToRole(tx, A.id, `role-${name}`, policies);
-  });
-  await createUser(server, A.id, name, [`role-${name}`]);
-  return (await login(server.app, { username: name, tenant: A.name })).access_token;
-}
+const userWith = (userName: string, policies: PolicyName[]) => A.userWith(policies, { userName });
 
 describe('MinIO servers', () => {
   it('creates, lists, reads and updates servers; the secret key is write-only and sealed', async () => {
