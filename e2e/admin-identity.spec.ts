@@ -11,6 +11,7 @@ import {
   vendor,
   type Account,
 } from './support/fixtures.js';
+import { ListPageObject } from './support/page-objects.js';
 
 const en = textValues('en');
 const zhHans = textValues('zh-Hans');
@@ -38,8 +39,7 @@ async function openPage(page: Page, path: string, testId: string) {
 
 /** Types the filter, searches, and returns the one row with a cell part that reads exactly `text`. */
 async function findRow(page: Page, tableTestId: string, text: string): Promise<Locator> {
-  await page.getByTestId('list-filter').fill(text);
-  await page.getByTestId('list-search').click();
+  await new ListPageObject(page, tableTestId).search(text);
   const row = page
     .getByTestId(tableTestId)
     .locator('tr.ant-table-row')

@@ -8,6 +8,7 @@ import {
   test,
   useLanguage,
 } from './support/fixtures.js';
+import { ListPageObject } from './support/page-objects.js';
 
 /** Opens the login page in a context of its own and enters a tenant name in the tenant switch. */
 async function chooseTenant(browser: Browser, baseURL: string, tenant: string) {
@@ -36,8 +37,6 @@ async function submitLogin(page: Page, password = DEMO_PASSWORD) {
   await page.getByTestId('login-submit').click();
 }
 
-const row = (page: Page, name: string) => page.getByTestId('tenants-table').locator('tr', { hasText: name });
-
 test.describe('tenants page', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 600, 'the desktop flow; mobile checks the layout');
 
@@ -54,6 +53,7 @@ test.describe('tenants page', () => {
     const renamed = `${name}-x`;
 
     await page.goto('/tenant/tenants');
+    const list = new ListPageObject(page, 'tenants-table');
 
     await page.waitForLoadState('networkidle'); // the app's second mount (antd locale) is over
     await expect(page.getByTestId('page-tenants')).toBeVisible();
@@ -87,10 +87,14 @@ test.describe('tenants page', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     // Filter finds it, active.
-    await page.getByTestId('list-filter').fill(name);
-    await page.getByTestId('list-search').click();
-    await expect(row(page, name)).toHaveCount(1);
-    await expect(row(page, name)).toContainText('Active');
+    await list.search(name);
+    await expect(list.row(name)).toHaveCount(1);
+    // The filter is in the address: a reload shows the same rows.
+    await expect(page).toHaveURL(new RegExp(`filter=${name}`));
+    await page.reload();
+    await expect(page.getByTestId('list-filter')).toHaveValue(name);
+    await expect(list.row(name)).toHaveCount(1);
+    await expect(list.row(name)).toContainText('Active');
     await screenshot(page, 'admin-tenants-en-desktop');
 
     // Its admin signs in through the login page's tenant switch.
@@ -100,13 +104,13 @@ test.describe('tenants page', () => {
     await expect(tenantSide.page).toHaveURL(/\/dashboard$/);
 
     // Rename and deactivate: the login is refused.
-    await row(page, name).getByRole('button', { name: 'Edit' }).click();
+    await list.row(name).getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByTestId('tenant-name')).toHaveValue(name);
     await page.getByTestId('tenant-name').fill(renamed);
     await page.getByTestId('tenant-active').click();
     await expect(page.getByTestId('tenant-inactive-hint')).toBeVisible();
     await page.getByTestId('modal-ok').click();
-    await expect(row(page, renamed)).toContainText('Inactive');
+    await expect(list.row(renamed)).toContainText('Inactive');
 
     // The login page's tenant switch refuses it and says why.
     const inactive = await chooseTenant(browser, baseURL!, renamed);
@@ -116,11 +120,11 @@ test.describe('tenants page', () => {
     await inactive.context.close();
 
     // Delete (the confirmation says what it does): its logins are refused.
-    await row(page, renamed).getByRole('button', { name: 'Delete' }).click();
+    await list.row(renamed).getByRole('button', { name: 'Delete' }).click();
     await expect(page.locator('.ant-modal-confirm')).toContainText('can no longer sign in');
-    await page.getByTestId('confirm-ok').click();
+    await list.confirm();
     await expect(page.getByText('Deleted successfully.').first()).toBeVisible();
-    await expect(row(page, renamed)).toHaveCount(0);
+    await expect(list.row(renamed)).toHaveCount(0);
 
     // The earlier session is over, and the tenant can no longer be chosen.
     await tenantSide.page.reload();
@@ -135,6 +139,7 @@ test.describe('tenants page', () => {
     await useLanguage(context, baseURL!, 'zh-Hans');
     await signIn(context, baseURL!, hostAdmin);
     await page.goto('/tenant/tenants');
+    const list = new ListPageObject(page, 'tenants-table');
     await page.waitForLoadState('networkidle'); // the app's second mount (antd locale) is over
     await expect(page.getByTestId('tenants-table')).toContainText('demo');
     await screenshot(page, 'admin-tenants-zh-Hans-desktop');

@@ -1,20 +1,20 @@
 import { Policies } from '@sp/contracts';
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { deleteTenant, getTenants, type Tenant } from '../../api/tenants';
 import {
-  ListToolbar,
-  PageContainer,
-  RowActions,
+  ListPage,
   confirmDelete,
-  toastDeleted,
+  confirmed,
+  useDialog,
   useHasPolicy,
   useServerList,
 } from '../../components/crud';
-import { useDialog } from '../../components/crud/useDialog';
 import { type TextKey, useL } from '../../locales/i18n';
 import { parseTime } from '../../utils/time';
 import { TenantFormModal } from './TenantFormModal';
 import './tenants.css';
+
+const sortable = ['name', 'isActive', 'creationTime'];
 
 /**
  * /tenant/tenants (host only): the tenants with their state, filter, sort and paging; create (with
@@ -27,21 +27,17 @@ export default function TenantsPage() {
   const canCreate = useHasPolicy(P.Create.name);
   const canUpdate = useHasPolicy(P.Update.name);
   const canDelete = useHasPolicy(P.Delete.name);
-  const list = useServerList<Tenant>('tenants', getTenants);
+  const list = useServerList<Tenant>('tenants', getTenants, {}, { url: true, sortable });
   const dialog = useDialog<Tenant | null>();
   const T = (key: TextKey<'AbpTenantManagement'>, ...args: unknown[]) =>
     L('AbpTenantManagement', key, ...args);
 
-  const remove = async (tenant: Tenant) => {
-    if (!(await confirmDelete(tenant.name, T('TenantDeletionBlocksLoginMessage', tenant.name)))) return;
-    try {
-      await deleteTenant(tenant.id);
-    } catch {
-      return;
-    }
-    toastDeleted();
-    void list.refetch();
-  };
+  const remove = (tenant: Tenant) =>
+    confirmed({
+      ask: () => confirmDelete(tenant.name, T('TenantDeletionBlocksLoginMessage', tenant.name)),
+      run: () => deleteTenant(tenant.id),
+      then: () => list.refetch(),
+    });
 
   const columns: TableColumnsType<Tenant> = [
     { title: T('TenantName'), dataIndex: 'name', key: 'name', sorter: true },
@@ -49,7 +45,6 @@ export default function TenantsPage() {
       title: T('DisplayName:IsActive'),
       dataIndex: 'isActive',
       key: 'isActive',
-      sorter: true,
       render: (active: boolean, t) =>
         active ? (
           <Tag color="green" data-testid={`tenant-state-${t.id}`}>
@@ -65,44 +60,29 @@ export default function TenantsPage() {
       title: L('AbpUi', 'CreationTime'),
       dataIndex: 'creationTime',
       key: 'creationTime',
-      sorter: true,
       render: (v: string) => parseTime(v),
     },
   ];
-  if (canUpdate || canDelete)
-    columns.push({
-      title: L('AbpUi', 'Actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, t) => (
-        <RowActions
-          id={t.id}
-          actions={[
-            { key: 'edit', hidden: !canUpdate, onClick: () => dialog.show(t) },
-            { key: 'delete', hidden: !canDelete, onClick: () => void remove(t) },
-          ]}
-        />
-      ),
-    });
 
   return (
-    <PageContainer testId="page-tenants">
-      <ListToolbar
-        filter={list.draft.filter as string | undefined}
-        onFilterChange={(filter) => list.setDraft({ filter })}
-        filterPlaceholder={T('TenantFilterPlaceholder')}
-        onSearch={list.search}
-        onReset={list.reset}
-        onCreate={canCreate ? () => dialog.show(null) : undefined}
-        createText={T('NewTenant')}
-      />
-      <Table<Tenant>
-        {...list.tableProps}
-        rowKey="id"
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        data-testid="tenants-table"
-      />
+    <ListPage
+      list={list}
+      testId="page-tenants"
+      tableTestId="tenants-table"
+      columns={columns}
+      sortable={sortable}
+      search={T('TenantFilterPlaceholder')}
+      onCreate={canCreate ? () => dialog.show(null) : undefined}
+      createText={T('NewTenant')}
+      rowActions={
+        canUpdate || canDelete
+          ? (t) => [
+              { key: 'edit', hidden: !canUpdate, onClick: () => dialog.show(t) },
+              { key: 'delete', hidden: !canDelete, onClick: () => void remove(t) },
+            ]
+          : undefined
+      }
+    >
       <TenantFormModal
         key={dialog.key}
         open={dialog.open}
@@ -113,6 +93,6 @@ export default function TenantsPage() {
           void list.refetch();
         }}
       />
-    </PageContainer>
+    </ListPage>
   );
 }
