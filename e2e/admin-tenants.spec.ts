@@ -141,7 +141,7 @@ test.describe('tenants page', () => {
     await page.goto('/tenant/tenants');
     const list = new ListPageObject(page, 'tenants-table');
     await page.waitForLoadState('networkidle'); // the app's second mount (antd locale) is over
-    await expect(page.getByTestId('tenants-table')).toContainText('demo');
+    await expect(list.table).toContainText('demo');
     await screenshot(page, 'admin-tenants-zh-Hans-desktop');
     await page.getByTestId('list-create').click();
     await expect(page.getByTestId('password-rules')).toContainText('密码');
