@@ -14,4 +14,4 @@ export * from './modules/files/schema.js';
 export * from './platform/workflow/schema.js';
 export * from './platform/numbering/schema.js';
 export * from './platform/notifications/schema.js';
-export * from './platform/attachments/schema.js';
+export * from './modules/attachments/schema.js';

@@ -21,6 +21,7 @@ import { announcementRoutes } from './announcements/routes.js';
 import { mailOutboxRoutes } from '../platform/mail/routes.js';
 import { notificationRoutes } from '../platform/notifications/routes.js';
 import { workflowRoutes } from '../platform/workflow/routes.js';
+import { attachmentRoutes } from './attachments/routes.js';
 
 export type ModuleRoutes = (app: FastifyInstance, services: Services) => Promise<void>;
 
@@ -45,5 +46,6 @@ export const moduleRoutes: ModuleRoutes[] = [
   announcementRoutes,
   mailOutboxRoutes,
   workflowRoutes,
+  attachmentRoutes,
   notificationRoutes,
 ];

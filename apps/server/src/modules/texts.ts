@@ -1,5 +1,6 @@
 import { textBundles as contractTextBundles } from '@sp/contracts';
 import { documentTexts } from '../platform/documents/texts.js';
+import { attachmentTexts } from './attachments/texts.js';
 import { registerTextBundles } from '../platform/localization/localizer.js';
 
 /**
@@ -10,6 +11,7 @@ import { registerTextBundles } from '../platform/localization/localizer.js';
 export const textBundles = [
   ...contractTextBundles, // every module's texts in packages/contracts/src/<area>/texts.ts
   documentTexts, // Excel import problems and error report (platform/documents)
+  attachmentTexts, // attachment rules (modules/attachments)
 ] as const;
 
 registerTextBundles(...textBundles);

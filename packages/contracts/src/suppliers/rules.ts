@@ -80,3 +80,11 @@ export const supplierInputSchema = z.object({
   extraProperties: z.record(z.string().max(64), z.unknown()).optional(),
 });
 export type SupplierInput = z.infer<typeof supplierInputSchema>;
+
+/** A supplier's qualification documents: what the attachments panel accepts. */
+export const SupplierAttachmentRules = {
+  extensions: ['.pdf', '.jpg', '.jpeg', '.png', '.xlsx', '.docx', '.zip'],
+  maxBytes: 20 * 1024 * 1024,
+  maxCount: 20,
+  categories: ['', 'License', 'Certificate', 'Declaration', 'Other'],
+} as const;

@@ -26,6 +26,11 @@ export const files = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     /** The module that stored it (`Avatars`, `LetterOfRecognition`…), which picked the bucket. */
     module: text('module'),
+    /**
+     * Held by a document (an attachment): read only through the document's attachment endpoint,
+     * which applies the document's rules, never through the plain download path.
+     */
+    attached: boolean('attached').notNull().default(false),
     ownerId: uuid('owner_id'),
     ownerSupplierId: uuid('owner_supplier_id'),
     creationTime: timestampz('creation_time').notNull().defaultNow(),

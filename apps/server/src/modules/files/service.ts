@@ -106,6 +106,8 @@ export interface NewFile {
   body: Readable;
   isPublic: boolean;
   module: string | null;
+  /** Held by a document: readable only through the document (see `files.attached`). */
+  attached?: boolean;
 }
 
 /**
@@ -156,6 +158,7 @@ export async function saveFile(
           storageKey,
           isPublic: input.isPublic,
           module: input.module,
+          attached: input.attached ?? false,
           ownerId: owner.id,
           ownerSupplierId: owner.supplierId,
         })
@@ -227,6 +230,8 @@ export async function readableFile(
   const row = await inScope(s.database.db, scope, (tx) => findFile(tx, scope.tenantId, id));
   if (!row) throw new EntityNotFoundError(FILE_ENTITY, id);
   if (row.isPublic) return row;
+  // A document's file is read through the document, whose rules say who may (attachments module).
+  if (row.attached) throw new EntityNotFoundError(FILE_ENTITY, id);
   if (!reader.userId) throw new FileAuthenticationRequired();
   if (reader.supplierId && row.ownerSupplierId && row.ownerSupplierId !== reader.supplierId)
     throw new EntityNotFoundError(FILE_ENTITY, id);

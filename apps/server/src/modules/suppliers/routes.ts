@@ -9,6 +9,8 @@ import { L, translate, type TextKey } from '../../platform/localization/localize
 import type { Services } from '../../services.js';
 import { workflowActor } from '../../platform/workflow/caller.js';
 import { registerWorkflowEntity } from '../../platform/workflow/registry.js';
+import { registerAttachmentOwner } from '../attachments/registry.js';
+import { supplierDocuments } from './attachments.js';
 import { primaryContact, type SupplierRow } from './dto.js';
 import { SupplierStatus } from './schema.js';
 import {
@@ -51,6 +53,7 @@ export async function supplierRoutes(app: FastifyInstance, s: Services) {
   const P = Policies.AbpIdentity.Suppliers;
   const db = s.database.db;
   registerWorkflowEntity({ workflow: supplierWorkflow, readPolicies: [P.name] });
+  registerAttachmentOwner(supplierDocuments);
 
   /** After the transaction: every bound user's principal and sessions reload on every instance. */
   const publish = async (tenantId: string, change: StatusChange) => {

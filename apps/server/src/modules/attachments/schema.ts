@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, timestampz } from '../db/columns.js';
+import { tenantIdColumn, timestampz } from '../../platform/db/columns.js';
 
 /**
  * A file attached to a document (`owner_type` + `owner_id`). `supplier_id` copies the document's

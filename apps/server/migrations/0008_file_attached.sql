@@ -1,0 +1,1 @@
+ALTER TABLE "files" ADD COLUMN "attached" boolean DEFAULT false NOT NULL;
