@@ -22,7 +22,6 @@ export {
   type TextBoxOptions,
 } from './pdf.js';
 export {
-  addSheet,
   writeWorkbook,
   XLSX_CONTENT_TYPE,
   type CellValue,
