@@ -2,20 +2,18 @@ import { cultures } from '@sp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
-  createTenant,
   createUser,
   login,
-  startTestServer,
+  world,
   type TestServer,
-  type TestTenant,
+  type WorldTenant,
 } from '../../../test/harness.js';
 
 let server: TestServer;
-let tenant: TestTenant;
+let tenant: WorldTenant;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant(server, 'config');
+  ({ server, a: tenant } = await world({ prefix: 'config', suppliers: false }));
   await createUser(server, tenant.id, 'v1', ['vendor']);
 });
 afterAll(() => server.close());

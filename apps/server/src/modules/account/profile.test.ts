@@ -6,9 +6,9 @@ import {
   createUser,
   login,
   passwordLogin,
-  startTestServer,
+  world,
   type TestServer,
-  type TestTenant,
+  type WorldTenant,
 } from '../../../test/harness.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { auditLogs } from '../../platform/audit/schema.js';
@@ -16,11 +16,10 @@ import { inScope, tenantScope } from '../../platform/db/scope.js';
 import { SettingNames } from '../../platform/settings/definitions.js';
 
 let server: TestServer;
-let tenant: TestTenant;
+let tenant: WorldTenant;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant(server, 'profile');
+  ({ server, a: tenant } = await world({ prefix: 'profile', suppliers: false }));
 });
 afterAll(() => server.close());
 

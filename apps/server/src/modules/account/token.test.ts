@@ -7,18 +7,18 @@ import {
   login,
   passwordLogin,
   startTestServer,
+  world,
   tokenRequest,
   type TestServer,
-  type TestTenant,
+  type WorldTenant,
 } from '../../../test/harness.js';
 import { SettingNames } from '../../platform/settings/definitions.js';
 
 let server: TestServer;
-let tenant: TestTenant;
+let tenant: WorldTenant;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant(server, 'token');
+  ({ server, a: tenant } = await world({ prefix: 'token', suppliers: false }));
   await createUser(server, tenant.id, 'alice', ['vendor']);
 });
 afterAll(() => server.close());

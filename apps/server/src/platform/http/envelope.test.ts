@@ -1,25 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
-  createTenant,
   createUser,
   login,
-  startTestServer,
+  world,
   type TestServer,
-  type TestTenant,
+  type WorldTenant,
 } from '../../../test/harness.js';
 
 let server: TestServer;
-let tenant: TestTenant;
+let tenant: WorldTenant;
 let admin: string;
 let vendor: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant(server, 'env');
+  ({ server, a: tenant } = await world({ prefix: 'env', suppliers: false }));
   await createUser(server, tenant.id, 'vendor1', ['vendor']);
   for (let i = 0; i < 12; i++) await createUser(server, tenant.id, `user${String(i).padStart(2, '0')}`);
-  admin = (await login(server.app, { username: 'admin', tenant: tenant.name })).access_token;
+  admin = tenant.admin;
   vendor = (await login(server.app, { username: 'vendor1', tenant: tenant.name })).access_token;
 });
 afterAll(() => server.close());

@@ -1,17 +1,17 @@
-import { findPermission } from '@sp/contracts';
+import { findPermission, type PolicyName } from '@sp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
-  createTenant,
   createUser,
   login,
-  startTestServer,
-  type TestServer,
+  userWithPolicies,
+  world,
   type TestTenant,
+  type TestServer,
+  type WorldTenant,
 } from '../../../test/harness.js';
 import { HOST_ADMIN_PASSWORD } from '../../../test/test-config.js';
-import { inScope, tenantScope, HOST_TENANT_ID } from '../db/scope.js';
-import { grantToRole } from './grants.js';
+import { HOST_TENANT_ID } from '../db/scope.js';
 
 /**
  * The permission matrix, generated from the server's own route table: for every route that names a
@@ -19,12 +19,11 @@ import { grantToRole } from './grants.js';
  * past authorization (whatever the handler then says about the fake ids and empty bodies).
  */
 let server: TestServer;
-let tenant: TestTenant;
+let tenant: WorldTenant;
 const FAKE_ID = '00000000-0000-0000-0000-0000000000ff';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant(server, 'matrix');
+  ({ server, a: tenant } = await world({ prefix: 'matrix', suppliers: false }));
 });
 afterAll(() => server.close());
 
@@ -46,24 +45,9 @@ const isAuthorizationFailure = (res: { statusCode: number; json: () => { error?:
   (res.statusCode === 403 && res.json().error?.code === 'Volo.Authorization:010001');
 
 /** A user holding exactly one policy (through a role of their own), signed in. */
-async function userWith(policy: string, tenantId: string, tenantName: string | undefined) {
-  const suffix = policy
-    .replace(/[^A-Za-z0-9]/g, '')
-    .slice(-40)
-    .toLowerCase();
-  const roleName = `only-${suffix}`;
-  await inScope(server.database.db, tenantScope(tenantId), async (tx) => {
-    await server.services.identity.ensureRole(tx, tenantId, roleName);
-    await grantToRole(tx, tenantId, roleName, [policy]);
-  });
-  const userName = `u-${suffix}`;
-  await createUser(server, tenantId, userName, [roleName]);
-  const tokens = await login(server.app, {
-    username: userName,
-    ...(tenantName ? { tenant: tenantName } : {}),
-  });
-  return tokens.access_token;
-}
+// The route table holds its policies as plain strings.
+const userWith = (policy: string, t: TestTenant | null) =>
+  userWithPolicies(server, t, [policy as PolicyName]);
 
 describe('permission matrix (every route that names a policy)', () => {
   it('refuses without the policy and admits with exactly that policy', async () => {
@@ -90,12 +74,7 @@ describe('permission matrix (every route that names a policy)', () => {
       }
       const key = `${hostOnly ? 'host' : 'tenant'}:${policy}`;
       if (!tokens.has(key)) {
-        tokens.set(
-          key,
-          hostOnly
-            ? await userWith(policy, HOST_TENANT_ID, undefined)
-            : await userWith(policy, tenant.id, tenant.name),
-        );
+        tokens.set(key, hostOnly ? await userWith(policy, null) : await userWith(policy, tenant));
       }
       const withPolicy = await callRoute(route.method, route.url, tokens.get(key)!);
       if (isAuthorizationFailure(withPolicy))
@@ -125,7 +104,7 @@ describe('permission matrix (every route that names a policy)', () => {
   });
 
   it('guards permission management by the provider: roles need Roles.ManagePermissions, users Users.ManagePermissions', async () => {
-    const roles = await userWith('AbpIdentity.Roles.ManagePermissions', tenant.id, tenant.name);
+    const roles = await userWith('AbpIdentity.Roles.ManagePermissions', tenant);
     const url = (p: string) => `/api/permission-management/permissions?providerName=${p}&providerKey=admin`;
     expect((await server.app.inject({ url: url('R'), headers: bearer(roles) })).statusCode).toBe(200);
     expect((await server.app.inject({ url: url('U'), headers: bearer(roles) })).statusCode).toBe(403);
