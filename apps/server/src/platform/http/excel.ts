@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
+import { sendXlsxBuffer, writeWorkbook } from '../documents/index.js';
 
 /** One column of an exported list: its header (already translated) and how to read a row. */
 export interface ExportColumn<T> {
@@ -13,8 +13,9 @@ export interface ExportColumn<T> {
 export const MAX_EXPORT_ROWS = 50_000;
 
 /**
- * Sends rows as an .xlsx download (Excel export of long lists): a bold header row, dates as dates,
- * a UTF-8 file name so Chinese names survive.
+ * Sends rows as an .xlsx download (Excel export of long lists): a bold, frozen header row, dates
+ * as dates, a UTF-8 file name so Chinese names survive. Written by the documents mechanism
+ * (exceljs), the product's one xlsx library.
  */
 export async function sendXlsx<T>(
   reply: FastifyReply,
@@ -22,28 +23,6 @@ export async function sendXlsx<T>(
   columns: ExportColumn<T>[],
   rows: T[],
 ) {
-  const data: SheetData = [
-    columns.map((c) => ({ value: c.header, fontWeight: 'bold' as const })),
-    ...rows.map((row) =>
-      columns.map((c) => {
-        const value = c.value(row);
-        if (value === null || value === undefined || value === '') return null;
-        if (value instanceof Date) return { value, type: Date, format: 'yyyy-mm-dd hh:mm:ss' };
-        return { value };
-      }),
-    ),
-  ];
-  const buffer = await writeXlsxFile(data, {
-    columns: columns.map((c) => ({ width: c.width ?? 18 })),
-    stickyRowsCount: 1,
-  }).toBuffer();
-  const name = fileName.endsWith('.xlsx') ? fileName : `${fileName}.xlsx`;
-  return reply
-    .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header(
-      'Content-Disposition',
-      `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    )
-    .header('Cache-Control', 'no-store')
-    .send(buffer);
+  const buffer = await writeWorkbook(columns, rows, { culture: reply.request.culture });
+  return sendXlsxBuffer(reply, fileName, buffer);
 }
