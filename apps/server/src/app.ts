@@ -38,6 +38,7 @@ import { SettingNames } from './platform/settings/definitions.js';
 import { tenancy } from './platform/tenancy/plugin.js';
 import { JobRunner } from './platform/jobs/runner.js';
 import { MailOutboxJob } from './platform/mail/job.js';
+import { defineDemoMailEvents } from './platform/notifications/demo.js';
 import type { Services } from './services.js';
 
 /** A route as registered: what the permission matrix and the malformed-input tests walk over. */
@@ -68,6 +69,7 @@ export async function createServices(config: AppConfig, database: Database): Pro
   const principals = new PrincipalCache(db, identity.principal, bus);
   const jobs = new JobRunner(database, config.logLevel === 'silent' ? () => {} : undefined);
   const mail = new MailOutboxJob(db, settings, new SecretBox(config.secretKey));
+  if (config.seedDemoData) defineDemoMailEvents();
   jobs.add(mail);
   return {
     config,

@@ -23,4 +23,5 @@ export const routePages: Record<PageId, PageLoader> = {
   mailOutbox: () => import('../pages/mail-outbox/MailOutboxPage'),
   minioServers: () => import('../pages/object-storage/ServersPage'),
   minioBuckets: () => import('../pages/object-storage/BucketsPage'),
+  mailTemplates: () => import('../pages/mail-templates/MailTemplatesPage'),
 };

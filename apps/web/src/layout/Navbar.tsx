@@ -2,6 +2,7 @@ import { CaretDownOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { AnnouncementBell } from '../components/AnnouncementBell';
+import { NotificationBell } from '../components/NotificationBell';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { ErrorLog } from '../components/ErrorLog';
 import { Hamburger } from '../components/Hamburger';
@@ -79,6 +80,7 @@ export default function Navbar() {
         {!mobile && (
           <>
             <AnnouncementBell />
+            <NotificationBell />
             <HeaderSearch />
             <ErrorLog />
             <Screenfull />

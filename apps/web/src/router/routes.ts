@@ -204,6 +204,12 @@ export const layoutRoutes: AppRoute[] = [
       hidden(P.Minio.MinioServerOverview.name, '/system-components/server-minio-server-overview'),
       minioBuckets,
     ),
+    page(
+      '/system-components/mail-templates',
+      'Menu:SystemComponents.MailTemplates',
+      { policy: P.SystemComponents.MailTemplates.name },
+      'mailTemplates',
+    ),
   ]),
 
   group('/system-notice', 'Menu:SystemNotice', 'notice', [

@@ -52,7 +52,8 @@ export type PageId =
   | 'announcementHistory'
   | 'mailOutbox'
   | 'minioServers'
-  | 'minioBuckets';
+  | 'minioBuckets'
+  | 'mailTemplates';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 

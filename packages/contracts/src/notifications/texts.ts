@@ -31,6 +31,12 @@ export const notificationTexts = defineTexts('SupplierPortal', {
     '确定将“{1}”的{0}模板恢复为默认吗？',
     '確定將「{1}」的{0}範本還原為預設嗎？',
   ],
+  'MailTemplate:SendTest': ['Send me a test', '发送测试给我', '傳送測試給我'],
+  'MailTemplate:TestSent': [
+    'A test mail is on its way to you, and in your notifications',
+    '测试邮件已发送给您，并已加入您的通知',
+    '測試郵件已傳送給您，並已加入您的通知',
+  ],
   'MailTemplate:Saved': ['Template saved', '模板已保存', '範本已儲存'],
   'MailTemplate:ResetDone': ['Template reset to default', '模板已恢复默认', '範本已還原預設'],
   'MailTemplate:SelectEvent': ['Select an event on the left', '请在左侧选择事件', '請在左側選擇事件'],

@@ -320,3 +320,15 @@ describe('to-do registry', () => {
     }
   });
 });
+
+describe('send a test', () => {
+  it('mails the sample to the editor and puts it in their list', async () => {
+    const api = w.api(editor, w.a);
+    const res = await api.post(`/api/app/mailTemplate/${testEvent.name}/sendTest`);
+    expect(res.body).toEqual({ mails: 1, notifications: 1 });
+    const list = (await api.get('/api/app/notification')).body as { items: { title: string }[] };
+    expect(list.items[0]?.title).toBe('单据 DOC-001 已提交');
+    const reader = await w.a.userWith([Policies.SystemComponents.MailTemplates.name]);
+    expectError(await w.api(reader, w.a).post(`/api/app/mailTemplate/${testEvent.name}/sendTest`), 403);
+  });
+});

@@ -7,7 +7,15 @@ import { inScope } from '../db/scope.js';
 import { UnauthorizedError } from '../http/errors.js';
 import { pagedQuery } from '../http/paging.js';
 import { listNotifications, markAllRead, markRead, unreadCount } from './inbox.js';
-import { deleteOverride, getMailEvent, listMailEvents, previewTemplate, saveOverride } from './templates.js';
+import {
+  deleteOverride,
+  eventOrNotFound,
+  getMailEvent,
+  listMailEvents,
+  previewTemplate,
+  saveOverride,
+} from './templates.js';
+import { notify } from './notify.js';
 import { todoItems } from './todo.js';
 
 const read = { policy: Policies.SystemComponents.MailTemplates.name };
@@ -57,6 +65,25 @@ export async function notificationRoutes(app: FastifyInstance, s: Services) {
     '/api/app/mailTemplate/:event/preview',
     { config: read, schema: { params: eventParams, body: mailTemplatePreviewInput, tags } },
     async (req) => previewTemplate(req.params.event, req.body),
+  );
+
+  // "Send me a test": the saved wording with the sample data, to the editor alone (mail and bell).
+  r.post(
+    '/api/app/mailTemplate/:event/sendTest',
+    { config: write, schema: { params: eventParams, tags } },
+    async (req) => {
+      const user = req.currentUser;
+      if (!user) throw new UnauthorizedError();
+      const event = eventOrNotFound(req.params.event);
+      return inScope(db, req.scope, (tx) =>
+        notify(tx, event, {
+          userIds: [user.id],
+          data: event.sample,
+          route: '/system-components/mail-templates',
+          actorId: user.id,
+        }),
+      );
+    },
   );
 
   // The caller's own notifications: no policy beyond being signed in.
