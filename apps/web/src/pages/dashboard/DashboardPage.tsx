@@ -1,5 +1,5 @@
 import RightOutlined from '@ant-design/icons/RightOutlined';
-import { Card, Empty, Tag, theme } from 'antd';
+import { Tag, theme } from 'antd';
 import { useMemo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { translateDynamic, useL } from '../../locales/i18n';
@@ -10,6 +10,7 @@ import { initials } from '../../utils/initials';
 import { AreaIcon } from './area-icons';
 import './dashboard.css';
 import { quickLinks, type QuickLink } from './quick-links';
+import { TodoCard } from './TodoCard';
 
 /** How many of an area's pages a card names before "+N more". */
 const PAGES_SHOWN = 3;
@@ -122,17 +123,7 @@ export default function DashboardPage() {
       </section>
 
       <section className="dash-section" aria-labelledby="dash-pending-title">
-        <Card
-          title={<span id="dash-pending-title">{L('Dashboard:PendingTasks')}</span>}
-          data-testid="dashboard-pending"
-        >
-          {/*
-            The pending work of each business area (letters to answer, notices to acknowledge,
-            inspection forms to review …) is added here as cards by the issues that build those
-            areas. Until then there is nothing to do.
-          */}
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={L('Dashboard:NoPendingTasks')} />
-        </Card>
+        <TodoCard />
       </section>
     </div>
   );
