@@ -105,6 +105,7 @@ export const commonTexts = defineTexts('SupplierPortal', {
   'Action:Reject': ['Reject', '拒绝', '拒絕'],
   'Action:Return': ['Return', '退回', '退回'],
   'Action:Publish': ['Publish', '发布', '發佈'],
+  'Action:Expire': ['Expire', '到期', '到期'],
   'Action:Revoke': ['Revoke', '撤回', '撤回'],
   'Action:Cancel': ['Cancel', '取消', '取消'],
   'Action:Suspend': ['Suspend', '停用', '停用'],

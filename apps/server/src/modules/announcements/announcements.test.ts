@@ -11,11 +11,14 @@ import {
   type TestTenant,
 } from '../../../test/harness.js';
 import { inScope, tenantScope } from '../../platform/db/scope.js';
+import { auditLogs } from '../../platform/audit/schema.js';
 import { mailOutbox } from '../../platform/mail/schema.js';
 import { grantToRole } from '../../platform/permissions/grants.js';
 import { roles } from '../identity/schema.js';
 import { createSupplier } from '../suppliers/service.js';
+import { timedTransitionJob } from '../../platform/workflow/timed.js';
 import { seedDemoAnnouncements } from './demo.js';
+import { expireAnnouncements } from './expiry.js';
 import { systemInforms } from './schema.js';
 
 let server: TestServer;
@@ -779,5 +782,45 @@ describe('demo data', () => {
     expect(top[0]!.title).toMatch(/^Scheduled maintenance on \d{4}-\d{2}-\d{2}$/);
     expect(new Date(top[0]!.endTime!).getTime()).toBeGreaterThan(Date.now());
     expect(top[1]!.title).toBe('Welcome to the supplier platform');
+  });
+});
+
+describe('expiry (a time-driven transition)', () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await world('inf-expiry');
+  });
+
+  it('moves published announcements past their end time to Expired, once, with history and audit', async () => {
+    const endTime = new Date(Date.now() + 60_000).toISOString();
+    const ending = await published(w.admin, 'ending soon', { endTime });
+    const lasting = await published(w.admin, 'lasting');
+    const job = timedTransitionJob(server.database, expireAnnouncements);
+    const later = new Date(Date.now() + 120_000);
+
+    // Two instances at once: each due row moves exactly once.
+    const [first, second] = await Promise.all([job.runOnce(later), job.runOnce(later)]);
+    expect(first + second).toBeGreaterThanOrEqual(1);
+    const mine = await ok<Inform>(w.admin, 'GET', `/api/app/systemInform/${ending.id}`);
+    expect(mine.status).toBe(3);
+    expect(mine.allowedActions).toEqual(['publish', 'update', 'delete']);
+    expect((await ok<Inform>(w.admin, 'GET', `/api/app/systemInform/${lasting.id}`)).status).toBe(1);
+    expect(await job.runOnce(later)).toBe(0);
+
+    const history = await ok<{ action: string; actorName: string | null }[]>(
+      w.admin,
+      'GET',
+      `/api/app/workflow/history?entityType=SupplierPortal.SystemComponents.SystemInform&entityId=${ending.id}`,
+    );
+    expect(history.map((h) => [h.action, h.actorName])).toEqual([
+      ['create', expect.any(String)],
+      ['publish', expect.any(String)],
+      ['expire', 'System'],
+    ]);
+    const jobRows = await inScope(server.database.db, tenantScope(w.tenant.id), (tx) =>
+      tx.select().from(auditLogs).where(eq(auditLogs.httpMethod, 'JOB')),
+    );
+    const rows = jobRows.filter((a) => a.entityChanges.some((c) => c.entityId === ending.id));
+    expect(rows).toHaveLength(1);
   });
 });

@@ -12,6 +12,8 @@ import { SettingNames } from '../../platform/settings/definitions.js';
 import type { Services } from '../../services.js';
 import { workflowActor } from '../../platform/workflow/caller.js';
 import { registerWorkflowEntity } from '../../platform/workflow/registry.js';
+import { timedTransitionJob } from '../../platform/workflow/timed.js';
+import { expireAnnouncements } from './expiry.js';
 import {
   SystemInformAudience,
   SystemInformPriority,
@@ -64,6 +66,7 @@ const enums = {
     [SystemInformStatus.Draft, 'Status:Draft'],
     [SystemInformStatus.Published, 'Status:Published'],
     [SystemInformStatus.Revoked, 'Status:Revoked'],
+    [SystemInformStatus.Expired, 'Status:Expired'],
   ],
 } as const satisfies Record<string, readonly (readonly [number, Key])[]>;
 
@@ -130,6 +133,7 @@ export async function announcementRoutes(app: FastifyInstance, s: Services) {
   const P = Policies.SystemComponents.SystemInformOverview;
   const db = s.database.db;
   registerWorkflowEntity({ workflow: systemInformWorkflow, readPolicies: [P.name] });
+  s.jobs.add(timedTransitionJob(s.database, expireAnnouncements));
 
   const viewer = (req: FastifyRequest): Viewer => {
     const user = req.currentUser;

@@ -407,10 +407,10 @@ export async function deleteSystemInform(
 }
 
 /** Announcements belong to the buyer: no supplier owns the row. */
-const asWorkflowRow = (r: SystemInformRow) => ({ ...r, supplierId: null });
+export const asWorkflowRow = (r: SystemInformRow) => ({ ...r, supplierId: null });
 
 /** The row update of a transition: status, stamp and the transition's own fields, stamp-guarded. */
-function updateStatus(
+export function updateStatus(
   tx: Tx,
   before: SystemInformRow,
   actor: WorkflowActor,

@@ -4,7 +4,8 @@ import { UnauthorizedError } from '../http/errors.js';
 
 /** The signed-in user as workflows see them: what they may do, whose side they are on, their name. */
 export interface WorkflowActor extends WorkflowCaller {
-  readonly id: string;
+  /** null for the system (time-driven transitions). */
+  readonly id: string | null;
   readonly name: string;
 }
 

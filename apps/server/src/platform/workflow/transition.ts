@@ -28,6 +28,11 @@ export interface WorkflowRow {
 export interface TransitionRequest<S extends number, A extends string, R extends WorkflowRow> {
   workflow: WorkflowDef<S, A>;
   action: A;
+  /**
+   * Taken by the system (a time-driven job), not a user: only the from-state is checked, since no
+   * button offers a system action.
+   */
+  system?: boolean;
   /** The row as loaded in this transaction (row-level security already applied). */
   row: R;
   actor: WorkflowActor;
@@ -100,7 +105,11 @@ export async function transition<S extends number, A extends string, R extends W
 ): Promise<R> {
   const { workflow: wf, action, row, actor } = req;
   const from = row.status as S;
-  const refusal = checkTransition(wf, action, from, actor, row.supplierId);
+  const refusal = req.system
+    ? wf.transitions[action].from.includes(from)
+      ? null
+      : 'state'
+    : checkTransition(wf, action, from, actor, row.supplierId);
   const actionName = text(wf.actionTexts[action]);
   if (refusal) refuse(wf, refusal, actionName, from, wf.transitions[action].side);
   const comment = req.comment?.trim() || null;
