@@ -90,6 +90,19 @@ export function expectError(
   return error!;
 }
 
+/** Makes sure the role `name` exists in the tenant and holds (at least) `policies`. */
+export async function roleWith(
+  server: TestServer,
+  tenantId: string,
+  name: string,
+  policies: readonly PolicyName[],
+) {
+  await inScope(server.database.db, tenantScope(tenantId), async (tx) => {
+    await server.services.identity.ensureRole(tx, tenantId, name);
+    await grantToRole(tx, tenantId, name, policies);
+  });
+}
+
 /** A token of a signed-in user of `tenant` (null: the host), holding exactly `policies` through a role of its own. */
 export async function userWithPolicies(
   server: TestServer,
@@ -100,10 +113,7 @@ export async function userWithPolicies(
   const scopeId = tenant?.id ?? HOST_TENANT_ID;
   const userName = options.userName ?? `u${newId().slice(-12)}`;
   const role = `role-${userName}`;
-  await inScope(server.database.db, tenantScope(scopeId), async (tx) => {
-    await server.services.identity.ensureRole(tx, scopeId, role);
-    await grantToRole(tx, scopeId, role, policies);
-  });
+  await roleWith(server, scopeId, role, policies);
   await createUser(server, scopeId, userName, [role], undefined, options.supplierId);
   return (await login(server.app, { username: userName, ...(tenant ? { tenant: tenant.name } : {}) }))
     .access_token;

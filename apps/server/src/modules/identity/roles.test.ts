@@ -3,12 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
-  createTenant,
   createUser,
   login,
-  startTestServer,
+  world,
   type TestServer,
-  type TestTenant,
+  type WorldTenant,
 } from '../../../test/harness.js';
 import { newId } from '../../platform/db/columns.js';
 import { inScope, tenantScope } from '../../platform/db/scope.js';
@@ -19,17 +18,14 @@ import { roles, userRoles } from './schema.js';
 const R = Policies.AbpIdentity.Roles;
 
 let server: TestServer;
-let a: TestTenant;
-let b: TestTenant;
+let a: WorldTenant;
+let b: WorldTenant;
 let adminA: string;
 let adminB: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  a = await createTenant(server, 'roles-a');
-  b = await createTenant(server, 'roles-b');
-  adminA = (await login(server.app, { username: 'admin', tenant: a.name })).access_token;
-  adminB = (await login(server.app, { username: 'admin', tenant: b.name })).access_token;
+  ({ server, a, b } = await world({ prefix: 'roles', suppliers: false }));
+  [adminA, adminB] = [a.admin, b.admin];
 });
 afterAll(() => server.close());
 

@@ -1,21 +1,20 @@
 import { inflateRawSync } from 'node:zlib';
-import { Policies } from '@sp/contracts';
+import { Policies, type PolicyName } from '@sp/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
-  createTenant,
   createUser,
   login,
   passwordLogin,
   PASSWORD,
-  startTestServer,
+  roleWith,
+  world,
   type TestServer,
-  type TestTenant,
+  type WorldTenant,
 } from '../../../test/harness.js';
 import { newId } from '../../platform/db/columns.js';
 import { inScope, tenantScope } from '../../platform/db/scope.js';
-import { grantToRole } from '../../platform/permissions/grants.js';
 import { permissionGrants } from '../../platform/permissions/schema.js';
 import { vendorPolicies } from '../../seed/vendor-policies.js';
 import { suppliers } from '../suppliers/schema.js';
@@ -24,8 +23,8 @@ import { organizationUnits, userRoles, users } from './schema.js';
 const U = Policies.AbpIdentity.Users;
 
 let server: TestServer;
-let a: TestTenant;
-let b: TestTenant;
+let a: WorldTenant;
+let b: WorldTenant;
 let adminA: string;
 let adminAId: string;
 let adminB: string;
@@ -38,11 +37,8 @@ let unitB: string;
 let bUserId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  a = await createTenant(server, 'users-a');
-  b = await createTenant(server, 'users-b');
-  adminA = (await login(server.app, { username: 'admin', tenant: a.name })).access_token;
-  adminB = (await login(server.app, { username: 'admin', tenant: b.name })).access_token;
+  ({ server, a, b } = await world({ prefix: 'users', suppliers: false }));
+  [adminA, adminB] = [a.admin, b.admin];
   supplierA1 = await addSupplier(a.id, 'A1');
   supplierA2 = await addSupplier(a.id, 'A2');
   supplierB = await addSupplier(b.id, 'B1');
@@ -91,25 +87,10 @@ async function addUnit(tenantId: string, code: string, displayName: string): Pro
   return id;
 }
 
-async function roleWith(tenantId: string, name: string, grants: string[]) {
-  await inScope(server.database.db, tenantScope(tenantId), async (tx) => {
-    await server.services.identity.ensureRole(tx, tenantId, name);
-    await grantToRole(tx, tenantId, name, grants);
-  });
-}
-
 /** A user of tenant A holding exactly `grants` (through a role of their own), signed in. */
-async function userWith(name: string, grants: string[], supplierId: string | null = null) {
-  await roleWith(a.id, `role-${name}`, grants);
-  const user = await createUser(server, a.id, name, [`role-${name}`]);
-  if (supplierId) {
-    await inScope(server.database.db, tenantScope(a.id), (tx) =>
-      tx
-        .update(users)
-        .set({ supplierId })
-        .where(and(eq(users.tenantId, a.id), eq(users.id, user.id))),
-    );
-  }
+async function userWith(name: string, grants: PolicyName[], supplierId: string | null = null) {
+  await roleWith(server, a.id, `role-${name}`, grants);
+  const user = await createUser(server, a.id, name, [`role-${name}`], undefined, supplierId);
   const token = (await login(server.app, { username: name, tenant: a.name })).access_token;
   return { id: user.id, token };
 }
@@ -391,7 +372,7 @@ describe('users: list', () => {
       3,
     );
 
-    await roleWith(a.id, `${tag}-role`, []);
+    await roleWith(server, a.id, `${tag}-role`, []);
     const roleId = (await call(adminA, 'GET', '/api/identity/users/assignable-roles'))
       .json()
       .items.find((r: { name: string }) => r.name === `${tag}-role`).id;
@@ -508,7 +489,7 @@ describe('users: update', () => {
   });
 
   it("changes a user's roles; their next request sees the new roles without signing in again", async () => {
-    await roleWith(a.id, 'auditor', [Policies.AbpAuditLogging.Default.name]);
+    await roleWith(server, a.id, 'auditor', [Policies.AbpAuditLogging.Default.name]);
     const u = await createViaApi();
     const { access_token } = await login(server.app, { username: u.userName, tenant: a.name });
     const config = async () =>
@@ -792,7 +773,7 @@ describe('users: isolation', () => {
     const other = await createViaApi({ supplierId: supplierA2, roleNames: ['vendor'] });
     const vendorAdmin = await userWith(
       'users-vendor-admin',
-      [U.name, U.Create.name, ...vendorPolicies],
+      [U.name, U.Create.name, ...(vendorPolicies as PolicyName[])],
       supplierA1,
     );
 
