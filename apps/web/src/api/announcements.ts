@@ -1,21 +1,24 @@
+import type { WorkflowFields } from '@sp/contracts';
 import type { PagedResult } from './list-query';
 import { del, get, post, put } from './request';
 
 /** System announcements (`/api/app/systemInform`, spec §7). */
 
-export const SystemInformShow = { Pinned: 0, Dismissible: 1 } as const;
-export const SystemInformStatus = { Draft: 0, Published: 1, Revoked: 2 } as const;
-export const SystemInformAudience = {
-  All: 0,
-  BuyerUsers: 1,
-  VendorUsers: 2,
-  Roles: 3,
-  Suppliers: 4,
-} as const;
-export const SystemInformPriority = { Low: 0, Medium: 1, High: 2 } as const;
+// The enums live in the contracts (the server validates with the same objects); re-exported here
+// because the bell and the pages import them beside the API calls.
+export {
+  SystemInformAudience,
+  SystemInformLimits,
+  SystemInformPriority,
+  SystemInformShow,
+  SystemInformStatus,
+} from '@sp/contracts';
 
-/** SystemInformDto: what the administration page lists and edits. */
-export interface SystemInform {
+/**
+ * SystemInformDto: what the administration page lists and edits; `allowedActions` (publish,
+ * revoke, update, delete) are the caller's, from the workflow the server enforces.
+ */
+export interface SystemInform extends WorkflowFields {
   id: string;
   title: string;
   /** HTML, sanitised by the server. */
@@ -23,7 +26,6 @@ export interface SystemInform {
   type: number;
   systemInformShow: number;
   priority: number;
-  status: number;
   audience: number;
   audienceRoleIds: string[];
   audienceSupplierIds: string[];

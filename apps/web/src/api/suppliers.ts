@@ -1,8 +1,9 @@
+import type { WorkflowFields } from '@sp/contracts';
 import type { PagedResult } from './list-query';
 import { del, get, post, put } from './request';
 
-export const SupplierStatus = { Active: 0, Suspended: 1 } as const;
-export type SupplierStatusValue = (typeof SupplierStatus)[keyof typeof SupplierStatus];
+// Status and limits live in the contracts (the server validates with the same objects).
+export { SupplierStatus, type SupplierStatusValue } from '@sp/contracts';
 
 export interface SupplierContact {
   name: string;
@@ -12,15 +13,17 @@ export interface SupplierContact {
   isPrimary: boolean;
 }
 
-/** SupplierDto: a directory entry with how many users are bound to it. */
-export interface Supplier {
+/**
+ * SupplierDto: a directory entry with how many users are bound to it; `allowedActions` (suspend,
+ * activate, update, delete) are the caller's, from the workflow the server enforces.
+ */
+export interface Supplier extends WorkflowFields {
   id: string;
   vendorCode: string;
   name: string;
   shortName: string | null;
   contacts: SupplierContact[];
   address: string | null;
-  status: number;
   remark: string | null;
   userCount?: number;
   concurrencyStamp: string;

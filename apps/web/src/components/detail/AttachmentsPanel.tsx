@@ -82,6 +82,7 @@ export function AttachmentsPanel({
           size="small"
           icon={<DownloadOutlined />}
           onClick={() => void downloadAttachment(a)}
+          data-testid={`download-${a.id}`}
         >
           {a.fileName}
         </Button>

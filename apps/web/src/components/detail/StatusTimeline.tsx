@@ -5,6 +5,9 @@ import { getStatusHistory } from '../../api/workflow';
 import { translateDynamic, useL } from '../../locales/i18n';
 import { parseTime } from '../../utils/time';
 
+/** Actions the workflow mechanism writes itself (not in a definition's table): a document's creation. */
+const builtInActionTexts: Record<string, string> = { create: 'Action:Create' };
+
 export const statusHistoryKey = (entityType: string, entityId: string) => [
   'workflow-history',
   entityType,
@@ -56,7 +59,9 @@ export function StatusTimeline({ workflow, entityId }: { workflow: WorkflowDef; 
         color: tone(row),
         children: (
           <div data-testid="status-timeline-entry" data-action={row.action}>
-            <Typography.Text strong>{text(workflow.actionTexts[row.action] ?? row.action)}</Typography.Text>{' '}
+            <Typography.Text strong>
+              {text(workflow.actionTexts[row.action] ?? builtInActionTexts[row.action] ?? row.action)}
+            </Typography.Text>{' '}
             <Typography.Text type="secondary">
               {L('SupplierPortal', 'Workflow:Transition', status(row.fromStatus), status(row.toStatus))}
             </Typography.Text>

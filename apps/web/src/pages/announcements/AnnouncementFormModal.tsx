@@ -1,3 +1,4 @@
+import { SystemInformLimits } from '@sp/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Checkbox, Col, DatePicker, Form, Input, Modal, Radio, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -20,8 +21,6 @@ import { hasText } from './plain-text';
 import { useInformEnum } from './queries';
 import { RichTextField } from './RichTextField';
 
-/** The server's limit (dto: title ≤ 128). */
-const TITLE_MAX = 128;
 const OTHER_TYPE = 3;
 
 /** The input, with the window as the pickers hold it. */
@@ -138,9 +137,14 @@ export function AnnouncementFormModal({
         <Form.Item
           name="title"
           label={A('Title')}
-          rules={[rules.required(A('Title')), rules.max(A('Title'), TITLE_MAX)]}
+          rules={[rules.required(A('Title')), rules.max(A('Title'), SystemInformLimits.titleMax)]}
         >
-          <Input maxLength={TITLE_MAX} showCount autoFocus data-testid="announcement-title" />
+          <Input
+            maxLength={SystemInformLimits.titleMax}
+            showCount
+            autoFocus
+            data-testid="announcement-title"
+          />
         </Form.Item>
         <Form.Item name="content" label={A('Content')} required rules={[contentRule]}>
           <RichTextField />

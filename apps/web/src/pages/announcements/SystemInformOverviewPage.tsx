@@ -1,14 +1,20 @@
-import { Policies } from '@sp/contracts';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Policies, systemInformWorkflow } from '@sp/contracts';
+import { Button, type TableColumnsType } from 'antd';
 import {
   getSystemInforms,
   SystemInformAudience,
-  SystemInformStatus,
   type SystemInform,
   type SystemInformFilters,
 } from '../../api/announcements';
-import { ListToolbar, PageContainer, RowActions, useHasPolicy, useServerList } from '../../components/crud';
-import { useDialog } from '../../components/crud/useDialog';
+import {
+  ListPage,
+  rowActionsFromAllowed,
+  StatusTag,
+  useDialog,
+  useHasPolicy,
+  useServerList,
+  type RowAction,
+} from '../../components/crud';
 import { type KeySuffix, useL } from '../../locales/i18n';
 import { parseTime } from '../../utils/time';
 import { AnnouncementDetailModal } from './AnnouncementDetailModal';
@@ -26,26 +32,29 @@ const initialFilters: SystemInformFilters = {
   publishTimeFrom: undefined,
   publishTimeTo: undefined,
 };
-const S = SystemInformStatus;
+/** The server's sort whitelist (adminSorting), as far as the table shows the columns. */
+const sortable = ['title', 'type', 'systemInformShow', 'priority', 'status', 'publishTime'];
+/** The workflow's `update` is the row's Edit button (test id `edit-…`, as on every list). */
+const asEdit = (a: RowAction): RowAction => (a.key === 'update' ? { ...a, key: 'edit' } : a);
 const dash = <span className="announcement-none">—</span>;
 
 /**
  * /system-components/system-inform-overview: the announcements of the tenant. Filter (title and
- * content), type, status and publication days; server sort and paging. New and edit in a dialog
- * with a rich-text editor; publish, revoke and delete after a confirmation. Buttons follow
- * `SystemComponents.SystemInformOverview.*`.
+ * content), type, status and publication days, kept in the URL; server sort and paging. New and
+ * edit in a dialog with a rich-text editor; publish, revoke and delete after a confirmation. A row
+ * offers exactly the actions its `allowedActions` hold (the workflow the server enforces: a
+ * published one is revoked before it can be edited or deleted). The title opens the announcement
+ * with its history.
  */
 export default function SystemInformOverviewPage() {
   const L = useL();
   const P = Policies.SystemComponents.SystemInformOverview;
   const canCreate = useHasPolicy(P.Create.name);
-  const canUpdate = useHasPolicy(P.Update.name);
-  const canDelete = useHasPolicy(P.Delete.name);
-  const canPublish = useHasPolicy(P.Publish.name);
   const list = useServerList<SystemInform, SystemInformFilters>(
     ADMIN_LIST_KEY,
     getSystemInforms,
     initialFilters,
+    { url: true, sortable },
   );
   const editor = useDialog<SystemInform | null>();
   const preview = useDialog<SystemInform>();
@@ -65,7 +74,6 @@ export default function SystemInformOverviewPage() {
       title: A('Title'),
       dataIndex: 'title',
       key: 'title',
-      sorter: true,
       fixed: 'left',
       render: (title: string, s) => (
         <Button
@@ -106,14 +114,14 @@ export default function SystemInformOverviewPage() {
       title: A('Status'),
       dataIndex: 'status',
       key: 'status',
-      sorter: true,
-      render: (v: number, s) => <InformTag kind="Status" value={v} testId={`status-${s.id}`} />,
+      render: (v: number, s) => (
+        <StatusTag workflow={systemInformWorkflow} status={v} testId={`status-${s.id}`} />
+      ),
     },
     {
       title: A('PublishTime'),
       dataIndex: 'publishTime',
       key: 'publishTime',
-      sorter: true,
       render: (v: string | null) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : dash),
     },
     {
@@ -133,59 +141,28 @@ export default function SystemInformOverviewPage() {
       ),
     },
   ];
-  if (canUpdate || canDelete || canPublish)
-    columns.push({
-      title: L('AbpUi', 'Actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, s) => (
-        <RowActions
-          id={s.id}
-          actions={[
-            { key: 'edit', onClick: () => editor.show(s), hidden: !canUpdate || s.status === S.Published },
-            {
-              key: 'publish',
-              label: A('Publish'),
-              onClick: () => void actions.publish(s),
-              hidden: !canPublish || s.status === S.Published,
-            },
-            {
-              key: 'revoke',
-              label: A('Revoke'),
-              danger: true,
-              onClick: () => void actions.revoke(s),
-              hidden: !canPublish || s.status !== S.Published,
-            },
-            {
-              key: 'delete',
-              onClick: () => void actions.remove(s),
-              hidden: !canDelete || s.status === S.Published,
-            },
-          ]}
-        />
-      ),
-    });
 
   return (
-    <PageContainer testId="page-system-inform">
-      <ListToolbar
-        filter={list.draft.filter as string | undefined}
-        onFilterChange={(filter) => list.setDraft({ filter })}
-        filterPlaceholder={A('FilterPlaceholder')}
-        extra={<AnnouncementFilters draft={list.draft} setDraft={list.setDraft} />}
-        onSearch={list.search}
-        onReset={list.reset}
-        onCreate={canCreate ? () => editor.show(null) : undefined}
-        createText={A('New')}
-      />
-      <Table<SystemInform>
-        {...list.tableProps}
-        rowKey="id"
-        columns={columns}
-        className="announcement-table"
-        scroll={{ x: 'max-content' }}
-        data-testid="system-inform-table"
-      />
+    <ListPage
+      list={list}
+      testId="page-system-inform"
+      tableTestId="system-inform-table"
+      columns={columns}
+      sortable={sortable}
+      search={A('FilterPlaceholder')}
+      filters={<AnnouncementFilters draft={list.draft} setDraft={list.setDraft} />}
+      onCreate={canCreate ? () => editor.show(null) : undefined}
+      createText={A('New')}
+      rowActions={(s) =>
+        rowActionsFromAllowed(s.allowedActions, {
+          update: () => editor.show(s),
+          publish: { label: A('Publish'), onClick: () => void actions.publish(s) },
+          revoke: { label: A('Revoke'), danger: true, onClick: () => void actions.revoke(s) },
+          delete: () => void actions.remove(s),
+        }).map(asEdit)
+      }
+      table={{ className: 'announcement-table' }}
+    >
       <AnnouncementFormModal
         key={editor.key}
         open={editor.open}
@@ -196,7 +173,12 @@ export default function SystemInformOverviewPage() {
           actions.saved();
         }}
       />
-      <AnnouncementDetailModal open={preview.open} inform={preview.subject} onClose={preview.hide} />
-    </PageContainer>
+      <AnnouncementDetailModal
+        open={preview.open}
+        inform={preview.subject}
+        onClose={preview.hide}
+        withHistory
+      />
+    </ListPage>
   );
 }

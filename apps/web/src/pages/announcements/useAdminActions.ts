@@ -1,3 +1,4 @@
+import { systemInformWorkflow } from '@sp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   deleteSystemInform,
@@ -5,15 +6,17 @@ import {
   revokeSystemInform,
   type SystemInform,
 } from '../../api/announcements';
-import { confirmDelete, toastDeleted } from '../../components/crud';
-import { confirmAction } from '../../components/crud/confirmAction';
+import { confirmAction, confirmDelete, confirmed } from '../../components/crud';
+import { statusHistoryKey } from '../../components/detail';
 import { useL } from '../../locales/i18n';
-import { ui } from '../../utils/ui';
 import { refreshReaderViews } from './keys';
 
+/** Every announcement's status timeline (a prefix of `statusHistoryKey`). */
+const historyOfAll = statusHistoryKey(systemInformWorkflow.entity, '').slice(0, 2);
+
 /**
- * Publish, revoke and delete, each after a confirmation; then the list, the bell and the history
- * ask the server again (the administrator may be in the audience).
+ * Publish, revoke and delete, each after a confirmation; then the list, the bell, the history and
+ * the status timelines ask the server again (the administrator may be in the audience).
  */
 export function useAdminActions(refetch: () => unknown) {
   const L = useL();
@@ -21,49 +24,42 @@ export function useAdminActions(refetch: () => unknown) {
   const done = () => {
     void refetch();
     refreshReaderViews(client);
-  };
-
-  const run = async (ask: () => Promise<boolean>, call: () => Promise<unknown>, success: () => void) => {
-    if (!(await ask())) return;
-    try {
-      await call();
-    } catch {
-      return; // the request client has shown the problem
-    }
-    success();
-    done();
+    void client.invalidateQueries({ queryKey: historyOfAll });
   };
 
   return {
     publish: (s: SystemInform) =>
-      run(
-        () =>
+      confirmed({
+        ask: () =>
           confirmAction({
             title: L('Announcement:Publish'),
             content: L('SupplierPortal', 'Announcement:PublishConfirmationMessage', s.title),
             okText: L('Announcement:Publish'),
           }),
-        () => publishSystemInform(s.id),
-        () => void ui.message?.success(L('Announcement:PublishedMessage')),
-      ),
+        run: () => publishSystemInform(s.id),
+        success: { text: L('Announcement:PublishedMessage') },
+        then: done,
+      }),
     revoke: (s: SystemInform) =>
-      run(
-        () =>
+      confirmed({
+        ask: () =>
           confirmAction({
             title: L('Announcement:Revoke'),
             content: L('SupplierPortal', 'Announcement:RevokeConfirmationMessage', s.title),
             okText: L('Announcement:Revoke'),
             danger: true,
           }),
-        () => revokeSystemInform(s.id),
-        () => void ui.message?.success(L('Announcement:RevokedMessage')),
-      ),
+        run: () => revokeSystemInform(s.id),
+        success: { text: L('Announcement:RevokedMessage') },
+        then: done,
+      }),
     remove: (s: SystemInform) =>
-      run(
-        () => confirmDelete(s.title, L('SupplierPortal', 'Announcement:DeleteConfirmationMessage', s.title)),
-        () => deleteSystemInform(s.id),
-        toastDeleted,
-      ),
+      confirmed({
+        ask: () =>
+          confirmDelete(s.title, L('SupplierPortal', 'Announcement:DeleteConfirmationMessage', s.title)),
+        run: () => deleteSystemInform(s.id),
+        then: done,
+      }),
     /** After a save in the dialog. */
     saved: done,
   };

@@ -1,10 +1,10 @@
+import { contactProblem, SupplierLimits } from '@sp/contracts';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Checkbox, Empty, Form, Input, type FormInstance } from 'antd';
 import type { SupplierContact } from '../../../api/suppliers';
 import { useFormRules } from '../../../components/crud/useFormRules';
 import { useL } from '../../../locales/i18n';
-import { contactProblem, SupplierLimits } from './supplier-rules';
 
 export const emptyContact = (isPrimary = false): SupplierContact => ({
   name: '',

@@ -1,3 +1,4 @@
+import { SupplierLimits, VENDOR_CODE } from '@sp/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Col, Divider, Drawer, Form, Input, Row, Space } from 'antd';
 import {
@@ -12,7 +13,7 @@ import { useFormRules } from '../../../components/crud/useFormRules';
 import { type TextKey, useL } from '../../../locales/i18n';
 import { useAppStore } from '../../../stores/app';
 import { ContactsEditor, emptyContact } from './ContactsEditor';
-import { blankToNull, SupplierLimits, VENDOR_CODE } from './supplier-rules';
+import { blankToNull } from './supplier-rules';
 
 interface FormValues {
   vendorCode: string;

@@ -1,6 +1,6 @@
-import { Policies } from '@sp/contracts';
-import { App, Select, Table, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Policies, primaryContact, supplierWorkflow } from '@sp/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Select, type TableColumnsType } from 'antd';
 import { downloadFile } from '../../../api/download';
 import {
   activateSupplier,
@@ -13,82 +13,78 @@ import {
   type SupplierFilters,
 } from '../../../api/suppliers';
 import {
-  ListToolbar,
-  PageContainer,
-  RowActions,
+  ListPage,
+  StatusTag,
+  confirmAction,
   confirmDelete,
-  toastDeleted,
+  confirmed,
+  rowActionsFromAllowed,
+  useDialog,
   useHasPolicy,
   useServerList,
+  type RowAction,
 } from '../../../components/crud';
-import { confirmAction } from '../../../components/crud/confirmAction';
-import { useDialog } from '../../../components/crud/useDialog';
+import { statusHistoryKey } from '../../../components/detail';
 import { type TextKey, useL } from '../../../locales/i18n';
 import { parseTime } from '../../../utils/time';
+import { SupplierDetailDrawer } from './SupplierDetailDrawer';
 import { SupplierDrawer } from './SupplierDrawer';
-import { primaryContact } from './supplier-rules';
 import './suppliers.css';
 
 const initialFilters: SupplierFilters = { status: undefined };
+/** The server's sort whitelist. */
+const sortable = ['vendorCode', 'name', 'shortName', 'status', 'creationTime'];
+/** The workflow's `update` is the row's Edit button (test id `edit-…`, as on every list). */
+const asEdit = (a: RowAction): RowAction => (a.key === 'update' ? { ...a, key: 'edit' } : a);
 
 /**
- * /identity/suppliers: the supplier directory. Filter (code, names and contacts) and status,
- * server sort and paging, Excel export of the current filter; create and edit in a drawer with the
- * contacts; suspend (its users are signed out and cannot sign in) and activate; delete (refused by
- * the server while users are bound). Buttons follow `AbpIdentity.Suppliers.*`.
+ * /identity/suppliers: the supplier directory. Filter (code, names and contacts) and status, kept
+ * in the URL; server sort and paging, Excel export of the current filter; create and edit in a
+ * drawer with the contacts; suspend (its users are signed out and cannot sign in) and activate;
+ * delete (refused by the server while users are bound). A row offers exactly the actions its
+ * `allowedActions` hold; the code opens the supplier with its history and qualification documents.
  */
 export default function SuppliersPage() {
   const L = useL();
-  const { message } = App.useApp();
-  const P = Policies.AbpIdentity.Suppliers;
-  const canCreate = useHasPolicy(P.Create.name);
-  const canUpdate = useHasPolicy(P.Update.name);
-  const canDelete = useHasPolicy(P.Delete.name);
-  const list = useServerList<Supplier, SupplierFilters>('suppliers', getSuppliers, initialFilters);
+  const client = useQueryClient();
+  const canCreate = useHasPolicy(Policies.AbpIdentity.Suppliers.Create.name);
+  const list = useServerList<Supplier, SupplierFilters>('suppliers', getSuppliers, initialFilters, {
+    url: true,
+    sortable,
+  });
   const drawer = useDialog<Supplier | null>();
-  const [exporting, setExporting] = useState(false);
+  const detail = useDialog<string>();
   const I = (key: TextKey<'AbpIdentity'>, ...args: unknown[]) => L('AbpIdentity', key, ...args);
 
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(supplierExportUrl, list.params, `${I('Suppliers')}.xlsx`);
-    } catch {
-      // the request client has shown the problem
-    } finally {
-      setExporting(false);
-    }
+  /** After a change: the rows, and the supplier's record and timeline if its detail is opened. */
+  const changed = (s: Supplier) => {
+    void list.refetch();
+    void client.invalidateQueries({ queryKey: ['supplier', s.id] });
+    void client.invalidateQueries({ queryKey: statusHistoryKey(supplierWorkflow.entity, s.id) });
   };
 
-  const setStatus = async (s: Supplier, suspend: boolean) => {
-    const ok = await confirmAction({
-      title: suspend ? I('SuspendSupplier') : I('ActivateSupplier'),
-      content: suspend
-        ? I('SupplierSuspendConfirmationMessage', s.name)
-        : I('SupplierActivateConfirmationMessage', s.name),
-      okText: suspend ? I('SuspendSupplier') : I('ActivateSupplier'),
-      danger: suspend,
+  const setStatus = (s: Supplier, suspend: boolean) =>
+    confirmed({
+      ask: () =>
+        confirmAction({
+          title: suspend ? I('SuspendSupplier') : I('ActivateSupplier'),
+          content: suspend
+            ? I('SupplierSuspendConfirmationMessage', s.name)
+            : I('SupplierActivateConfirmationMessage', s.name),
+          okText: suspend ? I('SuspendSupplier') : I('ActivateSupplier'),
+          danger: suspend,
+        }),
+      run: () => (suspend ? suspendSupplier(s.id) : activateSupplier(s.id)),
+      success: { text: suspend ? I('SupplierSuspendedMessage') : I('SupplierActivatedMessage') },
+      then: () => changed(s),
     });
-    if (!ok) return;
-    try {
-      await (suspend ? suspendSupplier(s.id) : activateSupplier(s.id));
-    } catch {
-      return;
-    }
-    void message.success(suspend ? I('SupplierSuspendedMessage') : I('SupplierActivatedMessage'));
-    void list.refetch();
-  };
 
-  const remove = async (s: Supplier) => {
-    if (!(await confirmDelete(s.name, I('SupplierDeletionConfirmationMessage', s.name)))) return;
-    try {
-      await deleteSupplier(s.id);
-    } catch {
-      return;
-    }
-    toastDeleted();
-    void list.refetch();
-  };
+  const remove = (s: Supplier) =>
+    confirmed({
+      ask: () => confirmDelete(s.name, I('SupplierDeletionConfirmationMessage', s.name)),
+      run: () => deleteSupplier(s.id),
+      then: () => list.refetch(),
+    });
 
   const dash = (v: string | null | undefined) => v || <span className="supplier-none">—</span>;
 
@@ -97,18 +93,25 @@ export default function SuppliersPage() {
       title: I('SupplierCode'),
       dataIndex: 'vendorCode',
       key: 'vendorCode',
-      sorter: true,
       fixed: 'left',
-      render: (code: string) => <span className="supplier-code">{code}</span>,
+      render: (code: string, s) => (
+        <Button
+          type="link"
+          className="supplier-code-link"
+          onClick={() => detail.show(s.id)}
+          data-testid={`supplier-open-${s.id}`}
+        >
+          <span className="supplier-code">{code}</span>
+        </Button>
+      ),
     },
     {
       title: I('SupplierName'),
       dataIndex: 'name',
       key: 'name',
-      sorter: true,
       render: (name: string) => <span className="supplier-name-cell">{name}</span>,
     },
-    { title: I('SupplierShortName'), dataIndex: 'shortName', key: 'shortName', sorter: true, render: dash },
+    { title: I('SupplierShortName'), dataIndex: 'shortName', key: 'shortName', render: dash },
     {
       title: I('ContactPerson'),
       key: 'contact',
@@ -129,17 +132,9 @@ export default function SuppliersPage() {
       title: I('SupplierStatus'),
       dataIndex: 'status',
       key: 'status',
-      sorter: true,
-      render: (status: number, s) =>
-        status === SupplierStatus.Suspended ? (
-          <Tag color="red" data-testid={`supplier-status-${s.id}`}>
-            {I('SupplierStatus:Suspended')}
-          </Tag>
-        ) : (
-          <Tag color="green" data-testid={`supplier-status-${s.id}`}>
-            {I('SupplierStatus:Active')}
-          </Tag>
-        ),
+      render: (status: number, s) => (
+        <StatusTag workflow={supplierWorkflow} status={status} testId={`supplier-status-${s.id}`} />
+      ),
     },
     {
       title: I('SupplierUsers'),
@@ -152,87 +147,60 @@ export default function SuppliersPage() {
       title: L('AbpUi', 'CreationTime'),
       dataIndex: 'creationTime',
       key: 'creationTime',
-      sorter: true,
       render: (v: string) => parseTime(v),
     },
   ];
-  if (canUpdate || canDelete)
-    columns.push({
-      title: L('AbpUi', 'Actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, s) => {
-        const suspended = s.status === SupplierStatus.Suspended;
-        return (
-          <RowActions
-            id={s.id}
-            actions={[
-              { key: 'edit', hidden: !canUpdate, onClick: () => drawer.show(s) },
-              suspended
-                ? {
-                    key: 'activate',
-                    label: I('ActivateSupplier'),
-                    hidden: !canUpdate,
-                    onClick: () => void setStatus(s, false),
-                  }
-                : {
-                    key: 'suspend',
-                    label: I('SuspendSupplier'),
-                    danger: true,
-                    hidden: !canUpdate,
-                    onClick: () => void setStatus(s, true),
-                  },
-              { key: 'delete', hidden: !canDelete, onClick: () => void remove(s) },
-            ]}
-          />
-        );
-      },
-    });
 
   return (
-    <PageContainer testId="page-suppliers">
-      <ListToolbar
-        filter={list.draft.filter as string | undefined}
-        onFilterChange={(filter) => list.setDraft({ filter })}
-        filterPlaceholder={I('SupplierFilterPlaceholder')}
-        extra={
-          <Select<number | undefined>
-            allowClear
-            className="supplier-status-filter"
-            placeholder={I('SupplierStatus')}
-            value={list.draft.status}
-            onChange={(status) => list.setDraft({ status })}
-            data-testid="supplier-status-filter"
-            options={[
-              { value: SupplierStatus.Active, label: I('SupplierStatus:Active') },
-              { value: SupplierStatus.Suspended, label: I('SupplierStatus:Suspended') },
-            ]}
-          />
-        }
-        onSearch={list.search}
-        onReset={list.reset}
-        onCreate={canCreate ? () => drawer.show(null) : undefined}
-        createText={I('NewSupplier')}
-        onExport={() => void exportList()}
-        exporting={exporting}
-      />
-      <Table<Supplier>
-        {...list.tableProps}
-        rowKey="id"
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        data-testid="suppliers-table"
-      />
+    <ListPage
+      list={list}
+      testId="page-suppliers"
+      tableTestId="suppliers-table"
+      columns={columns}
+      sortable={sortable}
+      search={I('SupplierFilterPlaceholder')}
+      filters={
+        <Select<number | undefined>
+          allowClear
+          className="supplier-status-filter"
+          placeholder={I('SupplierStatus')}
+          value={list.draft.status}
+          onChange={(status) => list.setDraft({ status })}
+          data-testid="supplier-status-filter"
+          options={[
+            { value: SupplierStatus.Active, label: I('SupplierStatus:Active') },
+            { value: SupplierStatus.Suspended, label: I('SupplierStatus:Suspended') },
+          ]}
+        />
+      }
+      onCreate={canCreate ? () => drawer.show(null) : undefined}
+      createText={I('NewSupplier')}
+      onExport={() => downloadFile(supplierExportUrl, list.params, `${I('Suppliers')}.xlsx`)}
+      rowActions={(s) =>
+        rowActionsFromAllowed(s.allowedActions, {
+          update: () => drawer.show(s),
+          suspend: { label: I('SuspendSupplier'), danger: true, onClick: () => void setStatus(s, true) },
+          activate: { label: I('ActivateSupplier'), onClick: () => void setStatus(s, false) },
+          delete: () => void remove(s),
+        }).map(asEdit)
+      }
+    >
       <SupplierDrawer
         key={drawer.key}
         open={drawer.open}
         supplier={drawer.subject}
         onClose={drawer.hide}
-        onSaved={() => {
+        onSaved={(saved) => {
           drawer.hide();
-          void list.refetch();
+          changed(saved);
         }}
       />
-    </PageContainer>
+      <SupplierDetailDrawer
+        key={`detail-${detail.key}`}
+        open={detail.open}
+        supplierId={detail.subject}
+        onClose={detail.hide}
+      />
+    </ListPage>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blankToNull, contactProblem, primaryContact, VENDOR_CODE } from './supplier-rules';
+import { contactProblem, primaryContact, VENDOR_CODE } from '@sp/contracts';
+import { blankToNull } from './supplier-rules';
 
 const c = (email: string | null, isPrimary = false) => ({
   name: 'n',
@@ -9,7 +10,7 @@ const c = (email: string | null, isPrimary = false) => ({
   isPrimary,
 });
 
-describe('supplier form rules (mirroring the server)', () => {
+describe('supplier form rules (the contracts the server validates with)', () => {
   it('needs one contact with an email and at most one primary', () => {
     expect(contactProblem([])).toBe('SupplierContactEmailRequired');
     expect(contactProblem([c(null), c('  ')])).toBe('SupplierContactEmailRequired');
