@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 import { useL } from '../../locales/i18n';
 import './crud.css';
 
-export interface ListToolbarProps {
+/** The toolbar's create button: shown only when `onCreate` is given (the create policy is granted). */
+export interface CreateButton {
+  onCreate?: (() => void) | undefined;
+  createText?: string | undefined;
+  /** Another icon than the plus (add a member). */
+  createIcon?: ReactNode;
+  /** Another test id than `list-create` (a second list of the page). */
+  createTestId?: string | undefined;
+}
+
+export interface ListToolbarProps extends CreateButton {
   filter?: string | undefined;
   onFilterChange?: (value: string) => void;
   filterPlaceholder?: string;
@@ -12,9 +22,6 @@ export interface ListToolbarProps {
   extra?: ReactNode;
   onSearch: () => void;
   onReset: () => void;
-  /** Shown only when given (the page passes it when the create policy is granted). */
-  onCreate?: (() => void) | undefined;
-  createText?: string;
   onExport?: (() => void) | undefined;
   exporting?: boolean;
   actions?: ReactNode;
@@ -58,7 +65,12 @@ export function ListToolbar(p: ListToolbarProps) {
           </Button>
         )}
         {p.onCreate && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={p.onCreate} data-testid="list-create">
+          <Button
+            type="primary"
+            icon={p.createIcon ?? <PlusOutlined />}
+            onClick={p.onCreate}
+            data-testid={p.createTestId ?? 'list-create'}
+          >
             {p.createText ?? L('AbpUi', 'Create')}
           </Button>
         )}

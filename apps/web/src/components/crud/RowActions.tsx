@@ -1,4 +1,5 @@
-import { Button, Space } from 'antd';
+import { DeleteOutlined, DownOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useL } from '../../locales/i18n';
 
@@ -11,29 +12,74 @@ export interface RowAction {
   /** Left out (policy not granted, or not possible in the row's state). */
   hidden?: boolean | undefined;
   icon?: ReactNode;
+  /** A rarer action: under "More" (`more-${row id}`) instead of in view. */
+  more?: boolean;
 }
 
-/** The link buttons of a list row's Actions column, the same on every page. */
-export function RowActions({ id, actions }: { id: string; actions: RowAction[] }) {
+/**
+ * The buttons of a list row's Actions column, the same on every page: link buttons, or icon
+ * buttons named for screen readers (`compact`, narrow panes). A click does not reach the row
+ * (rows that select on click).
+ */
+export function RowActions({
+  id,
+  actions,
+  compact,
+}: {
+  id: string;
+  actions: RowAction[];
+  compact?: boolean;
+}) {
   const L = useL();
-  const defaults: Record<string, string> = { edit: L('AbpUi', 'Edit'), delete: L('AbpUi', 'Delete') };
+  const labels: Record<string, string> = { edit: L('AbpUi', 'Edit'), delete: L('AbpUi', 'Delete') };
+  const icons: Record<string, ReactNode> = { edit: <EditOutlined />, delete: <DeleteOutlined /> };
+  const shown = actions.filter((a) => !a.hidden);
+  const more = shown.filter((a) => a.more);
+  const label = (a: RowAction) => a.label ?? labels[a.key];
   return (
-    <Space size={0} className="crud-actions" wrap={false}>
-      {actions
-        .filter((a) => !a.hidden)
-        .map((a) => (
-          <Button
-            key={a.key}
-            type="link"
-            size="small"
-            danger={a.danger ?? a.key === 'delete'}
-            icon={a.icon}
-            onClick={a.onClick}
-            data-testid={`${a.key}-${id}`}
-          >
-            {a.label ?? defaults[a.key]}
+    <Space size={0} className="crud-actions" wrap={false} onClick={(e) => e.stopPropagation()}>
+      {shown
+        .filter((a) => !a.more)
+        .map((a) => {
+          const props = {
+            size: 'small' as const,
+            danger: a.danger ?? a.key === 'delete',
+            onClick: a.onClick,
+            'data-testid': `${a.key}-${id}`,
+          };
+          return compact ? (
+            <Tooltip key={a.key} title={label(a)}>
+              <Button
+                {...props}
+                type="text"
+                icon={a.icon ?? icons[a.key]}
+                aria-label={typeof label(a) === 'string' ? (label(a) as string) : a.key}
+              />
+            </Tooltip>
+          ) : (
+            <Button key={a.key} {...props} type="link" icon={a.icon}>
+              {label(a)}
+            </Button>
+          );
+        })}
+      {more.length > 0 && (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: more.map((a) => ({
+              key: a.key,
+              danger: a.danger ?? a.key === 'delete',
+              icon: a.icon,
+              label: <span data-testid={`${a.key}-${id}`}>{label(a)}</span>,
+            })),
+            onClick: ({ key }) => more.find((a) => a.key === key)?.onClick(),
+          }}
+        >
+          <Button type="link" size="small" data-testid={`more-${id}`}>
+            {L('AbpUi', 'More')} <DownOutlined />
           </Button>
-        ))}
+        </Dropdown>
+      )}
     </Space>
   );
 }

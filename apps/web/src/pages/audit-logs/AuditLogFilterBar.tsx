@@ -49,7 +49,45 @@ export function AuditLogFilterBar({ draft, setDraft, onSearch, zone, mobile }: P
   const [expanded, setExpanded] = useState(false);
   const A = (key: TextKey<'AbpAuditLogging'>) => L('AbpAuditLogging', key);
 
-  const fields: { key: string; node: ReactNode; wide?: boolean }[] = [
+  type Field = { key: string; node: ReactNode; wide?: boolean };
+  type TextFilter = 'url' | 'userName' | 'tenantName' | 'correlationId' | 'clientIpAddress';
+  type DurationFilter = 'minExecutionDuration' | 'maxExecutionDuration';
+  const labelled = (label: TextKey<'AbpAuditLogging'>, testId: string) => ({
+    placeholder: A(label),
+    'aria-label': A(label),
+    onPressEnter: onSearch,
+    'data-testid': testId,
+  });
+  const text = (key: string, name: TextFilter, label: TextKey<'AbpAuditLogging'>, testId: string): Field => ({
+    key,
+    node: (
+      <Input
+        allowClear
+        {...labelled(label, testId)}
+        value={draft[name] ?? ''}
+        onChange={(e) => setDraft({ [name]: blank(e.target.value) })}
+      />
+    ),
+  });
+  const duration = (
+    key: string,
+    name: DurationFilter,
+    label: TextKey<'AbpAuditLogging'>,
+    testId: string,
+  ): Field => ({
+    key,
+    node: (
+      <InputNumber
+        min={0}
+        precision={0}
+        {...labelled(label, testId)}
+        value={draft[name] ?? null}
+        onChange={(v) => setDraft({ [name]: v ?? undefined })}
+      />
+    ),
+  });
+
+  const fields: Field[] = [
     {
       key: 'time',
       wide: true,
@@ -68,20 +106,7 @@ export function AuditLogFilterBar({ draft, setDraft, onSearch, zone, mobile }: P
         />
       ),
     },
-    {
-      key: 'url',
-      node: (
-        <Input
-          allowClear
-          placeholder={A('Url')}
-          aria-label={A('Url')}
-          value={draft.url ?? ''}
-          onChange={(e) => setDraft({ url: blank(e.target.value) })}
-          onPressEnter={onSearch}
-          data-testid="filter-url"
-        />
-      ),
-    },
+    text('url', 'url', 'Url', 'filter-url'),
     {
       key: 'method',
       node: (
@@ -113,64 +138,10 @@ export function AuditLogFilterBar({ draft, setDraft, onSearch, zone, mobile }: P
         />
       ),
     },
-    {
-      key: 'user',
-      node: (
-        <Input
-          allowClear
-          placeholder={A('UserName')}
-          aria-label={A('UserName')}
-          value={draft.userName ?? ''}
-          onChange={(e) => setDraft({ userName: blank(e.target.value) })}
-          onPressEnter={onSearch}
-          data-testid="filter-user"
-        />
-      ),
-    },
-    {
-      key: 'tenant',
-      node: (
-        <Input
-          allowClear
-          placeholder={A('TenantName')}
-          aria-label={A('TenantName')}
-          value={draft.tenantName ?? ''}
-          onChange={(e) => setDraft({ tenantName: blank(e.target.value) })}
-          onPressEnter={onSearch}
-          data-testid="filter-tenant"
-        />
-      ),
-    },
-    {
-      key: 'min',
-      node: (
-        <InputNumber
-          min={0}
-          precision={0}
-          placeholder={A('MinDuration')}
-          aria-label={A('MinDuration')}
-          value={draft.minExecutionDuration ?? null}
-          onChange={(v) => setDraft({ minExecutionDuration: v ?? undefined })}
-          onPressEnter={onSearch}
-          data-testid="filter-min-duration"
-        />
-      ),
-    },
-    {
-      key: 'max',
-      node: (
-        <InputNumber
-          min={0}
-          precision={0}
-          placeholder={A('MaxDuration')}
-          aria-label={A('MaxDuration')}
-          value={draft.maxExecutionDuration ?? null}
-          onChange={(v) => setDraft({ maxExecutionDuration: v ?? undefined })}
-          onPressEnter={onSearch}
-          data-testid="filter-max-duration"
-        />
-      ),
-    },
+    text('user', 'userName', 'UserName', 'filter-user'),
+    text('tenant', 'tenantName', 'TenantName', 'filter-tenant'),
+    duration('min', 'minExecutionDuration', 'MinDuration', 'filter-min-duration'),
+    duration('max', 'maxExecutionDuration', 'MaxDuration', 'filter-max-duration'),
     {
       key: 'exception',
       node: (
@@ -188,34 +159,8 @@ export function AuditLogFilterBar({ draft, setDraft, onSearch, zone, mobile }: P
         />
       ),
     },
-    {
-      key: 'correlation',
-      node: (
-        <Input
-          allowClear
-          placeholder={A('CorrelationId')}
-          aria-label={A('CorrelationId')}
-          value={draft.correlationId ?? ''}
-          onChange={(e) => setDraft({ correlationId: blank(e.target.value) })}
-          onPressEnter={onSearch}
-          data-testid="filter-correlation"
-        />
-      ),
-    },
-    {
-      key: 'ip',
-      node: (
-        <Input
-          allowClear
-          placeholder={A('ClientIpAddress')}
-          aria-label={A('ClientIpAddress')}
-          value={draft.clientIpAddress ?? ''}
-          onChange={(e) => setDraft({ clientIpAddress: blank(e.target.value) })}
-          onPressEnter={onSearch}
-          data-testid="filter-ip"
-        />
-      ),
-    },
+    text('correlation', 'correlationId', 'CorrelationId', 'filter-correlation'),
+    text('ip', 'clientIpAddress', 'ClientIpAddress', 'filter-ip'),
   ];
 
   const shown = mobile && !expanded ? fields.slice(0, 2) : fields;

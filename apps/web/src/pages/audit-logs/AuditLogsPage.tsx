@@ -1,8 +1,7 @@
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { Policies } from '@sp/contracts';
-import { Button, Table, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState, type HTMLAttributes } from 'react';
+import { useState } from 'react';
 import {
   deleteAuditLogs,
   exportAuditLogs,
@@ -10,14 +9,7 @@ import {
   type AuditLog,
   type AuditLogFilters,
 } from '../../api/audit-logs';
-import {
-  confirmDelete,
-  ListToolbar,
-  PageContainer,
-  toastDeleted,
-  useHasPolicy,
-  useServerList,
-} from '../../components/crud';
+import { ListPage, useBatchDelete, useHasPolicy, useServerList } from '../../components/crud';
 import { type TextKey, useL } from '../../locales/i18n';
 import { useAppStore } from '../../stores/app';
 import { AuditLogDrawer } from './AuditLogDrawer';
@@ -28,9 +20,14 @@ import { useTimeZone } from './useTimeZone';
 import './audit-logs.css';
 
 const noFilters: AuditLogFilters = {};
+const sortable = ['httpStatusCode', 'httpMethod', 'url', 'userName', 'executionTime', 'executionDuration'];
+
+/** The Detail button's column (the table's layout is fixed: it needs a width). */
+const actionsWidth = 76;
 
 const tableWidth = (columns: ColumnsType<AuditLog>, selectable: boolean) =>
-  columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), selectable ? 32 : 0);
+  columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), selectable ? 32 : 0) +
+  actionsWidth;
 
 /**
  * /auditlogs/auditlog: the requests that changed data, newest first, with every filter of the
@@ -44,47 +41,21 @@ export default function AuditLogsPage() {
   const mobile = useAppStore((s) => s.device === 'mobile');
   const canDelete = useHasPolicy(Policies.AbpAuditLogging.Delete.name);
   const list = useServerList<AuditLog, AuditLogFilters>('audit-logs', getAuditLogs, noFilters);
-  const [selected, setSelected] = useState<string[]>([]);
   const [detail, setDetail] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
-  const deleteSelected = async () => {
-    const ok = await confirmDelete(
-      '',
-      L('AbpAuditLogging', 'DeleteSelectedConfirmationMessage', selected.length),
-    );
-    if (!ok) return;
-    setDeleting(true);
-    try {
-      await deleteAuditLogs(selected);
-      toastDeleted();
-      setSelected([]);
-      await list.refetch();
-    } catch {
-      // The request client has shown the server's message.
-    } finally {
-      setDeleting(false);
-    }
-  };
-
-  const doExport = async () => {
-    setExporting(true);
-    try {
-      await exportAuditLogs(list.params);
-    } catch {
-      // Shown by the request client.
-    } finally {
-      setExporting(false);
-    }
-  };
+  const batch = useBatchDelete<AuditLog>({
+    enabled: canDelete,
+    testId: 'delete-selected',
+    showCount: true,
+    message: (n) => L('AbpAuditLogging', 'DeleteSelectedConfirmationMessage', n),
+    run: deleteAuditLogs,
+    then: () => list.refetch(),
+  });
 
   const columns: ColumnsType<AuditLog> = [
     {
       title: A('HttpStatusCode'),
       key: 'httpStatusCode',
       dataIndex: 'httpStatusCode',
-      sorter: true,
       width: 110,
       render: (code: number | null) => <StatusTag code={code} />,
     },
@@ -92,7 +63,6 @@ export default function AuditLogsPage() {
       title: A('HttpMethod'),
       key: 'httpMethod',
       dataIndex: 'httpMethod',
-      sorter: true,
       width: 100,
       render: (m: string | null) => <MethodTag method={m} />,
     },
@@ -100,7 +70,6 @@ export default function AuditLogsPage() {
       title: A('Url'),
       key: 'url',
       dataIndex: 'url',
-      sorter: true,
       width: 230,
       ellipsis: { showTitle: false },
       render: (url: string | null) => (
@@ -113,7 +82,6 @@ export default function AuditLogsPage() {
       title: A('UserName'),
       key: 'userName',
       dataIndex: 'userName',
-      sorter: true,
       width: 110,
       ellipsis: true,
     },
@@ -122,7 +90,6 @@ export default function AuditLogsPage() {
       title: A('ExecutionTime'),
       key: 'executionTime',
       dataIndex: 'executionTime',
-      sorter: true,
       width: 165,
       render: (t: string) => formatDateTime(t, zone),
     },
@@ -130,73 +97,37 @@ export default function AuditLogsPage() {
       title: A('ExecutionDuration'),
       key: 'executionDuration',
       dataIndex: 'executionDuration',
-      sorter: true,
       width: 110,
       render: (ms: number) => <DurationTag ms={ms} />,
     },
     { title: A('TenantName'), key: 'tenantName', dataIndex: 'tenantName', width: 110, ellipsis: true },
-    {
-      title: L('AbpUi', 'Actions'),
-      key: 'actions',
-      fixed: mobile ? undefined : 'right',
-      width: 76,
-      render: (_: unknown, row) => (
-        <Button type="link" size="small" onClick={() => setDetail(row.id)} data-testid={`detail-${row.id}`}>
-          {L('AbpUi', 'Detail')}
-        </Button>
-      ),
-    },
   ];
 
   return (
-    <PageContainer testId="page-audit-logs">
-      <AuditLogFilterBar
-        draft={list.draft}
-        setDraft={list.setDraft}
-        onSearch={list.search}
-        zone={zone}
-        mobile={mobile}
-      />
-      <ListToolbar
-        onSearch={list.search}
-        onReset={list.reset}
-        onExport={() => void doExport()}
-        exporting={exporting}
-        actions={
-          canDelete && (
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              disabled={selected.length === 0}
-              loading={deleting}
-              onClick={() => void deleteSelected()}
-              data-testid="delete-selected"
-            >
-              {L('AbpUi', 'BatchDelete')}
-              {selected.length > 0 ? ` (${selected.length})` : ''}
-            </Button>
-          )
-        }
-      />
-      <Table<AuditLog>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        // The columns' own widths (URL and user cut with an ellipsis), scrolled where they do not fit.
-        scroll={{ x: tableWidth(columns, canDelete) }}
-        rowSelection={
-          canDelete
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys as string[]),
-                preserveSelectedRowKeys: false,
-              }
-            : undefined
-        }
-        onRow={(row) => ({ 'data-testid': `audit-row-${row.id}` }) as HTMLAttributes<HTMLElement>}
-        {...list.tableProps}
-      />
+    <ListPage
+      list={list}
+      testId="page-audit-logs"
+      header={
+        <AuditLogFilterBar
+          draft={list.draft}
+          setDraft={list.setDraft}
+          onSearch={list.search}
+          zone={zone}
+          mobile={mobile}
+        />
+      }
+      search={false}
+      columns={columns}
+      sortable={sortable}
+      onExport={() => exportAuditLogs(list.params)}
+      toolbarActions={batch.button}
+      actionsColumn={{ width: actionsWidth }}
+      rowTestId={(row) => `audit-row-${row.id}`}
+      rowActions={(row) => [{ key: 'detail', label: L('AbpUi', 'Detail'), onClick: () => setDetail(row.id) }]}
+      // The columns' own widths (URL and user cut with an ellipsis), scrolled where they do not fit.
+      table={{ scroll: { x: tableWidth(columns, canDelete) }, rowSelection: batch.rowSelection }}
+    >
       <AuditLogDrawer id={detail} onClose={() => setDetail(null)} zone={zone} mobile={mobile} />
-    </PageContainer>
+    </ListPage>
   );
 }

@@ -1,18 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Modal } from 'antd';
-import {
-  createDictionary,
-  updateDictionary,
-  type Dictionary,
-  type DictionaryInput,
-} from '../../api/dictionary';
-import { toastSaved } from '../../components/crud';
+import { Form, Input, InputNumber } from 'antd';
+import { createDictionary, updateDictionary, type Dictionary } from '../../api/dictionary';
+import { FormModal, useFormRules, useSave } from '../../components/crud';
 import { type TextKey, useL } from '../../locales/i18n';
 import { DESCRIPTION_MAX, NAME_MAX, SORT_MAX, SORT_MIN } from './limits';
 
 interface Props {
-  /** null: closed; 'new': create; a dictionary: edit it. */
-  target: Dictionary | 'new' | null;
+  open: boolean;
+  /** null: a new dictionary. */
+  dictionary: Dictionary | null;
   onClose: () => void;
   onSaved: (saved: Dictionary) => void;
 }
@@ -24,81 +19,42 @@ interface Values {
 }
 
 /** "New dictionary" / "Edit - {name}": name (required, 50), sort, description (256). */
-export function DictionaryFormModal({ target, onClose, onSaved }: Props) {
+export function DictionaryFormModal({ open, dictionary, onClose, onSaved }: Props) {
   const L = useL();
   const D = (key: TextKey<'AbpDataDictionary'>, ...args: unknown[]) => L('AbpDataDictionary', key, ...args);
-  const [form] = Form.useForm<Values>();
-  const editing = target !== null && target !== 'new' ? target : null;
-
-  const initial: Values = editing
-    ? { name: editing.name, sort: editing.sort, description: editing.description ?? '' }
-    : { name: '', sort: 0, description: '' };
-
-  const save = useMutation({
-    mutationFn: (v: Values) => {
-      const input: DictionaryInput = {
-        name: v.name.trim(),
-        sort: v.sort ?? 0,
-        description: v.description?.trim() || null,
-      };
-      return editing ? updateDictionary(editing.id, input) : createDictionary(input);
-    },
-    onSuccess: (saved) => {
-      toastSaved();
-      onSaved(saved);
-    },
-  });
+  const rules = useFormRules();
+  const save = useSave((v: Values) => {
+    const input = { name: v.name.trim(), sort: v.sort ?? 0, description: v.description?.trim() || null };
+    return dictionary ? updateDictionary(dictionary.id, input) : createDictionary(input);
+  }, onSaved);
 
   return (
-    <Modal
-      open={target !== null}
-      title={editing ? D('EditDataDic', editing.name) : D('NewDataDic')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={L('AbpUi', 'Save')}
-      cancelText={L('AbpUi', 'Cancel')}
-      confirmLoading={save.isPending}
-      okButtonProps={{ ...({ 'data-testid': 'modal-ok' } as Record<string, string>) }}
-      destroyOnHidden
+    <FormModal<Values>
+      open={open}
+      title={dictionary ? D('EditDataDic', dictionary.name) : D('NewDataDic')}
+      onClose={onClose}
+      save={save}
+      testId="dictionary-form"
+      maskClosable
+      initialValues={{
+        name: dictionary?.name ?? '',
+        sort: dictionary?.sort ?? 0,
+        description: dictionary?.description ?? '',
+      }}
     >
-      <Form<Values>
-        key={editing?.id ?? 'new'}
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={(v) => save.mutate(v)}
-        data-testid="dictionary-form"
+      <Form.Item
+        name="name"
+        label={D('Name')}
+        rules={[rules.required(D('Name')), rules.max(D('Name'), NAME_MAX)]}
       >
-        <Form.Item
-          name="name"
-          label={D('Name')}
-          rules={[
-            { required: true, whitespace: true, message: L('AbpUi', 'FieldIsRequired', D('Name')) },
-            {
-              max: NAME_MAX,
-              message: L(
-                'AbpValidation',
-                'The field {0} must be a string with a maximum length of {1}.',
-                D('Name'),
-                NAME_MAX,
-              ),
-            },
-          ]}
-        >
-          <Input maxLength={NAME_MAX} showCount autoFocus data-testid="dictionary-name" />
-        </Form.Item>
-        <Form.Item name="sort" label={D('Sort')}>
-          <InputNumber min={SORT_MIN} max={SORT_MAX} precision={0} data-testid="dictionary-sort" />
-        </Form.Item>
-        <Form.Item name="description" label={D('Description')}>
-          <Input.TextArea
-            rows={3}
-            maxLength={DESCRIPTION_MAX}
-            showCount
-            data-testid="dictionary-description"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={NAME_MAX} showCount autoFocus data-testid="dictionary-name" />
+      </Form.Item>
+      <Form.Item name="sort" label={D('Sort')}>
+        <InputNumber min={SORT_MIN} max={SORT_MAX} precision={0} data-testid="dictionary-sort" />
+      </Form.Item>
+      <Form.Item name="description" label={D('Description')}>
+        <Input.TextArea rows={3} maxLength={DESCRIPTION_MAX} showCount data-testid="dictionary-description" />
+      </Form.Item>
+    </FormModal>
   );
 }

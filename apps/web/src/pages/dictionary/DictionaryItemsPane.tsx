@@ -1,6 +1,5 @@
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { Policies } from '@sp/contracts';
-import { Button, Card, Empty, Table } from 'antd';
+import { Card, Empty } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import {
@@ -10,10 +9,17 @@ import {
   type Dictionary,
   type DictionaryItem,
 } from '../../api/dictionary';
-import { confirmDelete, ListToolbar, toastDeleted, useHasPolicy, useServerList } from '../../components/crud';
+import {
+  confirmDelete,
+  ListView,
+  useBatchDelete,
+  useDialog,
+  useHasPolicy,
+  useServerList,
+} from '../../components/crud';
 import { type TextKey, useL } from '../../locales/i18n';
 import { ItemFormModal } from './ItemFormModal';
-import { RowActions } from './RowActions';
+import { paneActions, paneColumn, paneTable } from './pane';
 
 const P = Policies.AbpDataDictionary.Detail.Default;
 
@@ -60,103 +66,56 @@ function ItemList({ dictionary }: { dictionary: Dictionary }) {
   const canDelete = useHasPolicy(P.Delete.name);
   const [initial] = useState(() => ({ pid: dictionary.id }));
   const list = useServerList<DictionaryItem>('dictionary-items', getDictionaryItems, initial);
-  const [editing, setEditing] = useState<DictionaryItem | 'new' | null>(null);
-  const [checked, setChecked] = useState<string[]>([]);
-  const [deleting, setDeleting] = useState(false);
-
-  const remove = async (ids: string[], confirmText: string) => {
-    if (
-      !(await confirmDelete(ids.length === 1 ? confirmText : '', ids.length === 1 ? undefined : confirmText))
-    )
-      return;
-    setDeleting(true);
-    try {
-      if (ids.length === 1) await deleteDictionaryItem(ids[0]!);
-      else await deleteDictionaryItems(ids);
-      toastDeleted();
-      setChecked((c) => c.filter((id) => !ids.includes(id)));
-      await list.refetch();
-    } catch {
-      // The request client has shown the server's message.
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const dialog = useDialog<DictionaryItem>();
+  const batch = useBatchDelete<DictionaryItem>({
+    enabled: canDelete,
+    testId: 'items-delete-selected',
+    run: (ids) => (ids.length === 1 ? deleteDictionaryItem(ids[0]!) : deleteDictionaryItems(ids)),
+    then: () => list.refetch(),
+  });
 
   const columns: ColumnsType<DictionaryItem> = [
-    { title: D('Label'), key: 'label', dataIndex: 'label', sorter: true, ellipsis: { showTitle: true } },
-    { title: D('Value'), key: 'value', dataIndex: 'value', sorter: true, ellipsis: { showTitle: true } },
-    {
-      title: D('Sort'),
-      key: 'sort',
-      dataIndex: 'sort',
-      sorter: true,
-      width: 100,
-      responsive: ['sm'],
-    },
+    paneColumn(D('Label'), 'label'),
+    paneColumn(D('Value'), 'value'),
+    { title: D('Sort'), key: 'sort', dataIndex: 'sort', width: 100, responsive: ['sm'] },
   ];
-  if (canUpdate || canDelete)
-    columns.push({
-      title: L('AbpUi', 'Actions'),
-      key: 'actions',
-      width: 84,
-      render: (_: unknown, item) => (
-        <RowActions
-          id={item.id}
-          onEdit={canUpdate ? () => setEditing(item) : undefined}
-          onDelete={canDelete ? () => void remove([item.id], item.label) : undefined}
-        />
-      ),
-    });
 
   return (
-    <>
-      <ListToolbar
-        filter={list.draft.filter as string | undefined}
-        onFilterChange={(filter) => list.setDraft({ filter })}
-        filterPlaceholder={D('Filter')}
-        onSearch={list.search}
-        onReset={list.reset}
-        onCreate={canCreate ? () => setEditing('new') : undefined}
-        createText={D('NewDataDicDetail')}
-        actions={
-          canDelete && (
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              disabled={checked.length === 0}
-              loading={deleting}
-              onClick={() =>
-                void remove(checked, L('AbpUi', 'BatchDeleteConfirmationMessage', checked.length))
-              }
-              data-testid="items-delete-selected"
-            >
-              {L('AbpUi', 'BatchDelete')}
-            </Button>
-          )
-        }
-      />
-      <Table<DictionaryItem>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        tableLayout="fixed"
-        rowSelection={
-          canDelete
-            ? { selectedRowKeys: checked, onChange: (keys) => setChecked(keys as string[]) }
-            : undefined
-        }
-        {...list.tableProps}
-      />
+    <ListView
+      list={list}
+      columns={columns}
+      sortable={['label', 'value', 'sort']}
+      search={D('Filter')}
+      onCreate={canCreate ? () => dialog.show(null) : undefined}
+      createText={D('NewDataDicDetail')}
+      toolbarActions={batch.button}
+      compactActions
+      actionsColumn={paneActions}
+      rowActions={
+        canUpdate || canDelete
+          ? (item) => [
+              { key: 'edit', hidden: !canUpdate, onClick: () => dialog.show(item) },
+              {
+                key: 'delete',
+                hidden: !canDelete,
+                onClick: () => void batch.remove([item.id], () => confirmDelete(item.label)),
+              },
+            ]
+          : undefined
+      }
+      table={{ ...paneTable, rowSelection: batch.rowSelection }}
+    >
       <ItemFormModal
+        key={dialog.key}
+        open={dialog.open}
         dictionary={dictionary}
-        target={editing}
-        onClose={() => setEditing(null)}
+        item={dialog.subject}
+        onClose={dialog.hide}
         onSaved={() => {
-          setEditing(null);
+          dialog.hide();
           void list.refetch();
         }}
       />
-    </>
+    </ListView>
   );
 }

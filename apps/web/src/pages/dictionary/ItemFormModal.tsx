@@ -1,19 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import {
   createDictionaryItem,
   updateDictionaryItem,
   type Dictionary,
   type DictionaryItem,
 } from '../../api/dictionary';
-import { toastSaved } from '../../components/crud';
+import { FormModal, useFormRules, useSave } from '../../components/crud';
 import { type TextKey, useL } from '../../locales/i18n';
 import { LABEL_MAX, SORT_MAX, SORT_MIN, VALUE_MAX } from './limits';
 
 interface Props {
+  open: boolean;
   dictionary: Dictionary;
-  /** null: closed; 'new': add an item; an item: edit it. */
-  target: DictionaryItem | 'new' | null;
+  /** null: a new item. */
+  item: DictionaryItem | null;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -25,79 +25,35 @@ interface Values {
 }
 
 /** "{dictionary} - new item" / "Edit - {label}": label (50), value (256), sort. */
-export function ItemFormModal({ dictionary, target, onClose, onSaved }: Props) {
+export function ItemFormModal({ open, dictionary, item, onClose, onSaved }: Props) {
   const L = useL();
   const D = (key: TextKey<'AbpDataDictionary'>, ...args: unknown[]) => L('AbpDataDictionary', key, ...args);
-  const [form] = Form.useForm<Values>();
-  const editing = target !== null && target !== 'new' ? target : null;
-  const initial: Values = editing
-    ? { label: editing.label, value: editing.value, sort: editing.sort }
-    : { label: '', value: '', sort: 0 };
-
-  const tooLong = (field: string, max: number) => ({
-    max,
-    message: L('AbpValidation', 'The field {0} must be a string with a maximum length of {1}.', field, max),
-  });
-  const required = (field: string) => ({
-    required: true,
-    whitespace: true,
-    message: L('AbpUi', 'FieldIsRequired', field),
-  });
-
-  const save = useMutation({
-    mutationFn: (v: Values) => {
-      const input = {
-        pid: dictionary.id,
-        label: v.label.trim(),
-        value: v.value.trim(),
-        sort: v.sort ?? 0,
-      };
-      return editing ? updateDictionaryItem(editing.id, input) : createDictionaryItem(input);
-    },
-    onSuccess: () => {
-      toastSaved();
-      onSaved();
-    },
-  });
+  const rules = useFormRules();
+  const field = (label: string, max: number) => [rules.required(label), rules.max(label, max)];
+  const save = useSave((v: Values) => {
+    const input = { pid: dictionary.id, label: v.label.trim(), value: v.value.trim(), sort: v.sort ?? 0 };
+    return item ? updateDictionaryItem(item.id, input) : createDictionaryItem(input);
+  }, onSaved);
 
   return (
-    <Modal
-      open={target !== null}
-      title={editing ? D('EditDataDic', editing.label) : D('NewDataDicDetailOf', dictionary.name)}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={L('AbpUi', 'Save')}
-      cancelText={L('AbpUi', 'Cancel')}
-      confirmLoading={save.isPending}
-      okButtonProps={{ ...({ 'data-testid': 'modal-ok' } as Record<string, string>) }}
-      destroyOnHidden
+    <FormModal<Values>
+      open={open}
+      title={item ? D('EditDataDic', item.label) : D('NewDataDicDetailOf', dictionary.name)}
+      onClose={onClose}
+      save={save}
+      testId="item-form"
+      maskClosable
+      initialValues={{ label: item?.label ?? '', value: item?.value ?? '', sort: item?.sort ?? 0 }}
     >
-      <Form<Values>
-        key={editing?.id ?? 'new'}
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={(v) => save.mutate(v)}
-        data-testid="item-form"
-      >
-        <Form.Item
-          name="label"
-          label={D('Label')}
-          rules={[required(D('Label')), tooLong(D('Label'), LABEL_MAX)]}
-        >
-          <Input maxLength={LABEL_MAX} showCount autoFocus data-testid="item-label" />
-        </Form.Item>
-        <Form.Item
-          name="value"
-          label={D('Value')}
-          rules={[required(D('Value')), tooLong(D('Value'), VALUE_MAX)]}
-        >
-          <Input maxLength={VALUE_MAX} data-testid="item-value" />
-        </Form.Item>
-        <Form.Item name="sort" label={D('Sort')}>
-          <InputNumber min={SORT_MIN} max={SORT_MAX} precision={0} data-testid="item-sort" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="label" label={D('Label')} rules={field(D('Label'), LABEL_MAX)}>
+        <Input maxLength={LABEL_MAX} showCount autoFocus data-testid="item-label" />
+      </Form.Item>
+      <Form.Item name="value" label={D('Value')} rules={field(D('Value'), VALUE_MAX)}>
+        <Input maxLength={VALUE_MAX} data-testid="item-value" />
+      </Form.Item>
+      <Form.Item name="sort" label={D('Sort')}>
+        <InputNumber min={SORT_MIN} max={SORT_MAX} precision={0} data-testid="item-sort" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { Policies } from '@sp/contracts';
-import { App, Button, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Tag, type TableColumnsType } from 'antd';
 import {
   addUnitUsers,
   getUnitUsers,
@@ -10,15 +10,15 @@ import {
   type MemberUser,
   type OrganizationUnit,
 } from '../../../api/organizations';
-import { ListToolbar, useHasPolicy, useServerList } from '../../../components/crud';
-import { confirmAction } from '../../../components/crud/confirmAction';
-import { useDialog } from '../../../components/crud/useDialog';
+import { confirmAction, ListView, useDialog, useHasPolicy, useServerList } from '../../../components/crud';
 import { i18n, useL } from '../../../locales/i18n';
 import { parseTime } from '../../../utils/time';
 import { isCurrentUser, reloadCurrentUser } from '../current-user';
 import { invalidateMemberLists, membersKey } from './queries';
 import { isInSubtree } from './tree';
 import { UserPickerModal } from './UserPickerModal';
+
+const memberSortable = ['userName', 'name', 'email', 'phoneNumber', 'isActive', 'creationTime'];
 
 /**
  * The Members tab: the users of the unit and of every unit below it, paged and sorted by the
@@ -84,26 +84,23 @@ export function UnitMembers({ unit }: { unit: OrganizationUnit }) {
   };
 
   const columns: TableColumnsType<MemberUser> = [
-    { title: L('AbpIdentity', 'UserName'), dataIndex: 'userName', key: 'userName', sorter: true },
+    { title: L('AbpIdentity', 'UserName'), dataIndex: 'userName', key: 'userName' },
     {
       title: L('AbpAccount', 'Name'),
       key: 'name',
-      sorter: true,
       render: (_, u) => [u.name, u.surname].filter(Boolean).join(' ') || '—',
     },
-    { title: L('AbpIdentity', 'EmailAddress'), dataIndex: 'email', key: 'email', sorter: true },
+    { title: L('AbpIdentity', 'EmailAddress'), dataIndex: 'email', key: 'email' },
     {
       title: L('AbpIdentity', 'PhoneNumber'),
       dataIndex: 'phoneNumber',
       key: 'phoneNumber',
-      sorter: true,
       render: (v: string | null) => v || '—',
     },
     {
       title: L('AbpUi', 'Status'),
       dataIndex: 'isActive',
       key: 'isActive',
-      sorter: true,
       render: (active: boolean) =>
         active ? <Tag color="green">{L('AbpUi', 'Active')}</Tag> : <Tag>{L('AbpUi', 'Inactive')}</Tag>,
     },
@@ -111,65 +108,43 @@ export function UnitMembers({ unit }: { unit: OrganizationUnit }) {
       title: L('AbpUi', 'CreationTime'),
       dataIndex: 'creationTime',
       key: 'creationTime',
-      sorter: true,
       render: (v: string) => parseTime(v),
     },
   ];
-  if (canAssign)
-    columns.push({
-      title: L('AbpUi', 'Actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, u) => (
-        <Button
-          type="link"
-          danger
-          size="small"
-          onClick={() => void remove(u)}
-          data-testid={`remove-member-${u.id}`}
-        >
-          {L('AbpUi', 'Remove')}
-        </Button>
-      ),
-    });
-
   return (
     <div data-testid="ou-members">
       <div className="ou-tab-hint">{L('AbpIdentity', 'MembersOfSubUnitsHint')}</div>
-      <ListToolbar
-        filter={list.draft.filter as string | undefined}
-        onFilterChange={(filter) => list.setDraft({ filter })}
-        filterPlaceholder={L('AbpIdentity', 'UserFilterPlaceholder')}
-        onSearch={list.search}
-        onReset={list.reset}
-        actions={
-          canAssign && (
-            <Button
-              type="primary"
-              icon={<UserAddOutlined />}
-              onClick={() => picker.show(true)}
-              data-testid="ou-add-member"
-            >
-              {L('AbpIdentity', 'AddMember')}
-            </Button>
-          )
-        }
-      />
-      <Table<MemberUser>
-        {...list.tableProps}
-        rowKey="id"
-        size="middle"
+      <ListView
+        list={list}
+        tableTestId="ou-members-table"
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        data-testid="ou-members-table"
-      />
-      <UserPickerModal
-        key={picker.key}
-        open={picker.open}
-        unitName={unit.displayName}
-        onClose={picker.hide}
-        onPick={add}
-      />
+        sortable={memberSortable}
+        search={L('AbpIdentity', 'UserFilterPlaceholder')}
+        onCreate={canAssign ? () => picker.show(true) : undefined}
+        createText={L('AbpIdentity', 'AddMember')}
+        createIcon={<UserAddOutlined />}
+        createTestId="ou-add-member"
+        rowActions={
+          canAssign
+            ? (u) => [
+                {
+                  key: 'remove-member',
+                  label: L('AbpUi', 'Remove'),
+                  danger: true,
+                  onClick: () => void remove(u),
+                },
+              ]
+            : undefined
+        }
+      >
+        <UserPickerModal
+          key={picker.key}
+          open={picker.open}
+          unitName={unit.displayName}
+          onClose={picker.hide}
+          onPick={add}
+        />
+      </ListView>
     </div>
   );
 }

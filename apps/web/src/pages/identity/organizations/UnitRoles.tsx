@@ -1,6 +1,5 @@
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Policies } from '@sp/contracts';
-import { App, Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Space, Tag, type TableColumnsType } from 'antd';
 import {
   addUnitRoles,
   getUnitRoles,
@@ -8,9 +7,14 @@ import {
   type OrganizationUnit,
   type UnitRole,
 } from '../../../api/organizations';
-import { ListToolbar, useHasPolicy, useServerList } from '../../../components/crud';
-import { confirmAction } from '../../../components/crud/confirmAction';
-import { useDialog } from '../../../components/crud/useDialog';
+import {
+  confirmAction,
+  confirmed,
+  ListView,
+  useDialog,
+  useHasPolicy,
+  useServerList,
+} from '../../../components/crud';
 import { useL } from '../../../locales/i18n';
 import { holdsRole, reloadCurrentUser } from '../current-user';
 import { rolesKey } from './queries';
@@ -39,34 +43,32 @@ export function UnitRoles({ unit }: { unit: OrganizationUnit }) {
     return true;
   };
 
-  const remove = async (role: UnitRole) => {
-    const ok = await confirmAction({
-      content: L(
-        'AbpIdentity',
-        'OrganizationUnitRoleRemovalConfirmationMessage',
-        role.name,
-        unit.displayName,
-      ),
-      okText: L('AbpUi', 'Remove'),
-      danger: true,
+  const remove = (role: UnitRole) =>
+    confirmed({
+      ask: () =>
+        confirmAction({
+          content: L(
+            'AbpIdentity',
+            'OrganizationUnitRoleRemovalConfirmationMessage',
+            role.name,
+            unit.displayName,
+          ),
+          okText: L('AbpUi', 'Remove'),
+          danger: true,
+        }),
+      run: () => removeUnitRole(unit.id, role.id),
+      success: 'saved',
+      then: async () => {
+        void list.refetch();
+        if (holdsRole(role.name)) await reloadCurrentUser();
+      },
     });
-    if (!ok) return;
-    try {
-      await removeUnitRole(unit.id, role.id);
-    } catch {
-      return;
-    }
-    void message.success(L('AbpUi', 'SavedSuccessfully'));
-    void list.refetch();
-    if (holdsRole(role.name)) await reloadCurrentUser();
-  };
 
   const columns: TableColumnsType<UnitRole> = [
     {
       title: L('AbpIdentity', 'RoleName'),
       dataIndex: 'name',
       key: 'name',
-      sorter: true,
       render: (name: string) => {
         const label = roleLabel(L, name);
         return label === name ? name : `${label} (${name})`;
@@ -84,61 +86,39 @@ export function UnitRoles({ unit }: { unit: OrganizationUnit }) {
       ),
     },
   ];
-  if (canAssign)
-    columns.push({
-      title: L('AbpUi', 'Actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, r) => (
-        <Button
-          type="link"
-          danger
-          size="small"
-          onClick={() => void remove(r)}
-          data-testid={`remove-role-${r.id}`}
-        >
-          {L('AbpUi', 'Remove')}
-        </Button>
-      ),
-    });
-
   return (
     <div data-testid="ou-roles">
-      <ListToolbar
-        filter={list.draft.filter as string | undefined}
-        onFilterChange={(filter) => list.setDraft({ filter })}
-        filterPlaceholder={L('AbpIdentity', 'RoleFilterPlaceholder')}
-        onSearch={list.search}
-        onReset={list.reset}
-        actions={
-          canAssign && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => picker.show(true)}
-              data-testid="ou-add-role"
-            >
-              {L('AbpIdentity', 'AddOrganizationUnitRoles')}
-            </Button>
-          )
-        }
-      />
-      <Table<UnitRole>
-        {...list.tableProps}
-        rowKey="id"
-        size="middle"
+      <ListView
+        list={list}
+        tableTestId="ou-roles-table"
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        data-testid="ou-roles-table"
-      />
-      <RolePickerModal
-        key={picker.key}
-        open={picker.open}
-        unitName={unit.displayName}
-        assigned={assigned}
-        onClose={picker.hide}
-        onPick={add}
-      />
+        sortable={['name']}
+        search={L('AbpIdentity', 'RoleFilterPlaceholder')}
+        onCreate={canAssign ? () => picker.show(true) : undefined}
+        createText={L('AbpIdentity', 'AddOrganizationUnitRoles')}
+        createTestId="ou-add-role"
+        rowActions={
+          canAssign
+            ? (r) => [
+                {
+                  key: 'remove-role',
+                  label: L('AbpUi', 'Remove'),
+                  danger: true,
+                  onClick: () => void remove(r),
+                },
+              ]
+            : undefined
+        }
+      >
+        <RolePickerModal
+          key={picker.key}
+          open={picker.open}
+          unitName={unit.displayName}
+          assigned={assigned}
+          onClose={picker.hide}
+          onPick={add}
+        />
+      </ListView>
     </div>
   );
 }

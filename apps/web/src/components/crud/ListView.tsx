@@ -1,0 +1,116 @@
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useL } from '../../locales/i18n';
+import { useAppStore } from '../../stores/app';
+import { ListToolbar, type CreateButton } from './ListToolbar';
+import { RowActions, type RowAction } from './RowActions';
+import type { Filters, useServerList } from './useServerList';
+
+export type ServerList<T, F extends Filters = Filters> = ReturnType<typeof useServerList<T, F>>;
+
+export interface ListViewProps<T extends { id: string }, F extends Filters> extends CreateButton {
+  /** From `useServerList(key, fetch, initialFilters, { url: true, sortable })`. */
+  list: ServerList<T, F>;
+  /** The table's test id (`…-table`). */
+  tableTestId?: string;
+  columns: TableColumnsType<T>;
+  /** The server's sort whitelist: these columns (by key) get a sorter. */
+  sortable?: readonly string[];
+  /** The row's buttons (RowActions); leave out when the user may do nothing to rows. */
+  rowActions?: ((row: T) => RowAction[]) | undefined;
+  /** Icon-only row buttons (narrow panes). */
+  compactActions?: boolean;
+  /** Changes to the Actions column (a width where the table's layout is fixed). */
+  actionsColumn?: Partial<ColumnType<T>>;
+  /** The free-text `filter` box, with this placeholder; `false` for none. */
+  search?: string | false;
+  /** More filter controls (bound to `list.draft`). */
+  filters?: ReactNode;
+  /** Exports the rows of the current filter (`list.params`); the button shows while it runs. */
+  onExport?: (() => Promise<unknown>) | undefined;
+  toolbarActions?: ReactNode;
+  /** A row's test id (`…-row-${id}`), for rows that are clicked. */
+  rowTestId?: (row: T) => string;
+  /** Anything more the table needs (selection, expandable rows, size). */
+  table?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'pagination' | 'onChange' | 'loading'>;
+  /** Between the toolbar and the table (a hint, an alert). */
+  above?: ReactNode;
+  /** The list's dialogs and drawers. */
+  children?: ReactNode;
+}
+
+/**
+ * A list without its page: toolbar with search, filters, Search/Reset, Create and Export; a
+ * server-paged, server-sorted table (query in the URL when the list asks for it) that scrolls
+ * sideways on a phone; an Actions column from `rowActions`, kept in view on a wide screen (on a
+ * phone a fixed column would cover most of the row: the whole table scrolls instead). ListPage
+ * puts it on a page; a tab or a card of a page (unit members, dictionary items) uses it as it is.
+ */
+export function ListView<T extends { id: string }, F extends Filters>(p: ListViewProps<T, F>) {
+  const L = useL();
+  const mobile = useAppStore((s) => s.device === 'mobile');
+  const { list } = p;
+  const [exporting, setExporting] = useState(false);
+  const sortable = new Set(p.sortable ?? []);
+  const columns: TableColumnsType<T> = p.columns.map((c) =>
+    c.key !== undefined && sortable.has(String(c.key)) ? { sorter: true, ...c } : c,
+  );
+  if (p.rowActions) {
+    const actions = p.rowActions;
+    columns.push({
+      title: L('AbpUi', 'Actions'),
+      key: 'actions',
+      width: 1,
+      ...(!mobile && { fixed: 'right' as const }),
+      render: (_, row) => <RowActions id={row.id} actions={actions(row)} compact={p.compactActions} />,
+      ...p.actionsColumn,
+    });
+  }
+  const onExport = p.onExport;
+  const exportRows = onExport
+    ? () => {
+        setExporting(true);
+        void onExport()
+          .catch(() => undefined)
+          .finally(() => setExporting(false));
+      }
+    : undefined;
+  const rowTestId = p.rowTestId;
+
+  return (
+    <>
+      <ListToolbar
+        {...(p.search !== false && {
+          filter: list.draft.filter as string | undefined,
+          onFilterChange: (filter: string) => list.setDraft({ filter } as unknown as Partial<F>),
+          ...(p.search !== undefined && { filterPlaceholder: p.search }),
+        })}
+        extra={p.filters}
+        onSearch={list.search}
+        onReset={list.reset}
+        onCreate={p.onCreate}
+        createText={p.createText}
+        createIcon={p.createIcon}
+        createTestId={p.createTestId}
+        onExport={exportRows}
+        exporting={exporting}
+        actions={p.toolbarActions}
+      />
+      {p.above}
+      <Table<T>
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        data-testid={p.tableTestId}
+        {...(rowTestId && {
+          onRow: (row: T) => ({ 'data-testid': rowTestId(row) }) as HTMLAttributes<HTMLElement>,
+        })}
+        {...p.table}
+        {...list.tableProps}
+        columns={columns}
+      />
+      {p.children}
+    </>
+  );
+}
