@@ -15,8 +15,10 @@ export interface FormModalProps<V> {
   initialValues?: Partial<V>;
   width?: number;
   okText?: string;
-  /** A click beside the dialog closes it (only where nothing much is typed). */
+  /** `false` where much is typed: a click beside the dialog then does not close it. */
   maskClosable?: boolean;
+  /** antd's `preserve`: `false` drops the values of fields that are no longer shown. */
+  preserve?: boolean;
   children: ReactNode;
 }
 
@@ -62,7 +64,7 @@ export function FormModal<V>(p: FormModalProps<V>) {
       cancelText={L('AbpUi', 'Cancel')}
       confirmLoading={p.save.saving}
       okButtonProps={{ ...({ 'data-testid': 'modal-ok' } as Record<string, string>) }}
-      maskClosable={p.maskClosable ?? false}
+      maskClosable={p.maskClosable}
       destroyOnHidden
       width={p.width}
     >
@@ -70,6 +72,7 @@ export function FormModal<V>(p: FormModalProps<V>) {
         form={p.save.form}
         layout="vertical"
         initialValues={p.initialValues}
+        preserve={p.preserve}
         onFinish={p.save.submit}
         data-testid={p.testId}
       >

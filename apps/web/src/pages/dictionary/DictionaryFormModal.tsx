@@ -35,7 +35,6 @@ export function DictionaryFormModal({ open, dictionary, onClose, onSaved }: Prop
       onClose={onClose}
       save={save}
       testId="dictionary-form"
-      maskClosable
       initialValues={{
         name: dictionary?.name ?? '',
         sort: dictionary?.sort ?? 0,

@@ -42,7 +42,6 @@ export function ItemFormModal({ open, dictionary, item, onClose, onSaved }: Prop
       onClose={onClose}
       save={save}
       testId="item-form"
-      maskClosable
       initialValues={{ label: item?.label ?? '', value: item?.value ?? '', sort: item?.sort ?? 0 }}
     >
       <Form.Item name="label" label={D('Label')} rules={field(D('Label'), LABEL_MAX)}>

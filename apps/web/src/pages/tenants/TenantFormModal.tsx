@@ -1,9 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { Alert, Form, Input, Modal, Switch } from 'antd';
+import { Alert, Form, Input, Switch } from 'antd';
 import { useMemo } from 'react';
 import { createTenant, updateTenant, type Tenant } from '../../api/tenants';
-import { toastSaved } from '../../components/crud';
-import { useFormRules } from '../../components/crud/useFormRules';
+import { FormModal, useFormRules, useSave } from '../../components/crud';
 import { type TextKey, useL } from '../../locales/i18n';
 import { useConfigStore } from '../../stores/config';
 import { passwordChecks } from '../shared/password-policy';
@@ -37,15 +35,12 @@ interface Props {
 export function TenantFormModal({ open, tenant, onClose, onSaved }: Props) {
   const L = useL();
   const rules = useFormRules();
-  const [form] = Form.useForm<FormValues>();
   const settings = useConfigStore((s) => s.config?.setting.values ?? noSettings);
   const checks = useMemo(() => passwordChecks(settings), [settings]);
-  const password = Form.useWatch('adminPassword', form) ?? '';
-  const isActive = Form.useWatch('isActive', form);
   const editing = tenant !== null;
 
-  const save = useMutation({
-    mutationFn: (v: FormValues) =>
+  const save = useSave(
+    (v: FormValues) =>
       tenant
         ? updateTenant(tenant.id, {
             name: v.name.trim(),
@@ -57,94 +52,84 @@ export function TenantFormModal({ open, tenant, onClose, onSaved }: Props) {
             adminEmailAddress: v.adminEmailAddress!.trim(),
             adminPassword: v.adminPassword!,
           }),
-    onSuccess: () => {
-      toastSaved();
-      onSaved();
-    },
-  });
+    onSaved,
+  );
+  const form = save.form;
+  const password = Form.useWatch('adminPassword', form) ?? '';
+  const isActive = Form.useWatch('isActive', form);
 
   const T = (key: TextKey<'AbpTenantManagement'>) => L('AbpTenantManagement', key);
 
   return (
-    <Modal
+    <FormModal<FormValues>
       open={open}
       title={editing ? T('EditTenant') : T('NewTenant')}
-      okText={L('AbpUi', 'Save')}
-      cancelText={L('AbpUi', 'Cancel')}
-      okButtonProps={{ ...({ 'data-testid': 'modal-ok' } as object), loading: save.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      onClose={onClose}
+      save={save}
+      testId="tenant-form"
       width={520}
+      preserve={false}
+      initialValues={tenant ? { name: tenant.name, isActive: tenant.isActive } : { name: '' }}
     >
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        data-testid="tenant-form"
-        initialValues={tenant ? { name: tenant.name, isActive: tenant.isActive } : { name: '' }}
-        onFinish={(v) => save.mutate(v)}
+      <Form.Item
+        name="name"
+        label={T('TenantName')}
+        rules={[rules.required(T('TenantName')), rules.max(T('TenantName'), MAX_NAME)]}
       >
-        <Form.Item
-          name="name"
-          label={T('TenantName')}
-          rules={[rules.required(T('TenantName')), rules.max(T('TenantName'), MAX_NAME)]}
-        >
-          <Input autoFocus maxLength={MAX_NAME} data-testid="tenant-name" />
-        </Form.Item>
-        {!editing && (
-          <>
-            <Form.Item
-              name="adminEmailAddress"
-              label={T('AdminEmailAddress')}
-              extra={T('TenantAdminHint')}
-              rules={[
-                rules.required(T('AdminEmailAddress')),
-                rules.email(T('AdminEmailAddress')),
-                rules.max(T('AdminEmailAddress'), MAX_EMAIL),
-              ]}
-            >
-              <Input type="email" autoComplete="off" maxLength={MAX_EMAIL} data-testid="tenant-admin-email" />
-            </Form.Item>
-            <Form.Item
-              name="adminPassword"
-              label={T('AdminPassword')}
-              rules={[
-                { required: true, message: L('AbpUi', 'FieldIsRequired', T('AdminPassword')) },
-                // The list below shows every rule; the field names the first one still unmet.
-                {
-                  validator: async (_, value: string | undefined) => {
-                    const unmet = value ? checks.find((c) => !c.passes(value)) : undefined;
-                    if (unmet) throw new Error(L('AbpIdentity', unmet.key, ...unmet.args));
-                  },
+        <Input autoFocus maxLength={MAX_NAME} data-testid="tenant-name" />
+      </Form.Item>
+      {!editing && (
+        <>
+          <Form.Item
+            name="adminEmailAddress"
+            label={T('AdminEmailAddress')}
+            extra={T('TenantAdminHint')}
+            rules={[
+              rules.required(T('AdminEmailAddress')),
+              rules.email(T('AdminEmailAddress')),
+              rules.max(T('AdminEmailAddress'), MAX_EMAIL),
+            ]}
+          >
+            <Input type="email" autoComplete="off" maxLength={MAX_EMAIL} data-testid="tenant-admin-email" />
+          </Form.Item>
+          <Form.Item
+            name="adminPassword"
+            label={T('AdminPassword')}
+            rules={[
+              { required: true, message: L('AbpUi', 'FieldIsRequired', T('AdminPassword')) },
+              // The list below shows every rule; the field names the first one still unmet.
+              {
+                validator: async (_, value: string | undefined) => {
+                  const unmet = value ? checks.find((c) => !c.passes(value)) : undefined;
+                  if (unmet) throw new Error(L('AbpIdentity', unmet.key, ...unmet.args));
                 },
-              ]}
-            >
-              <Input.Password
-                autoComplete="new-password"
-                maxLength={MAX_PASSWORD}
-                data-testid="tenant-admin-password"
-              />
-            </Form.Item>
-            <PasswordRulesList checks={checks} password={password} />
-          </>
-        )}
-        {editing && (
-          <>
-            <Form.Item name="isActive" label={T('DisplayName:IsActive')} valuePropName="checked">
-              <Switch data-testid="tenant-active" />
-            </Form.Item>
-            {isActive === false && (
-              <Alert
-                type="warning"
-                showIcon
-                title={T('TenantInactiveHint')}
-                data-testid="tenant-inactive-hint"
-              />
-            )}
-          </>
-        )}
-      </Form>
-    </Modal>
+              },
+            ]}
+          >
+            <Input.Password
+              autoComplete="new-password"
+              maxLength={MAX_PASSWORD}
+              data-testid="tenant-admin-password"
+            />
+          </Form.Item>
+          <PasswordRulesList checks={checks} password={password} />
+        </>
+      )}
+      {editing && (
+        <>
+          <Form.Item name="isActive" label={T('DisplayName:IsActive')} valuePropName="checked">
+            <Switch data-testid="tenant-active" />
+          </Form.Item>
+          {isActive === false && (
+            <Alert
+              type="warning"
+              showIcon
+              title={T('TenantInactiveHint')}
+              data-testid="tenant-inactive-hint"
+            />
+          )}
+        </>
+      )}
+    </FormModal>
   );
 }

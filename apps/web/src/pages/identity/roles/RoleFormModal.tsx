@@ -1,10 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { Checkbox, Form, Input, Modal } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { createRole, updateRole, type IdentityRoleDto, type IdentityRoleInput } from '../../../api/identity';
-import { toastSaved } from '../../../components/crud';
+import { FormModal, useSave } from '../../../components/crud';
 import { useL } from '../../../locales/i18n';
 import { reloadIfCurrent } from '../current-user';
-import { testId } from '../shared/testid';
 
 interface RoleForm {
   name: string;
@@ -26,9 +24,8 @@ export function RoleFormModal({
   onSaved: () => void;
 }) {
   const L = useL();
-  const [form] = Form.useForm<RoleForm>();
-  const save = useMutation({
-    mutationFn: (values: RoleForm) => {
+  const save = useSave(
+    (values: RoleForm) => {
       const input: IdentityRoleInput = {
         name: values.name.trim(),
         isDefault: values.isDefault,
@@ -38,68 +35,56 @@ export function RoleFormModal({
         ? updateRole(role.id, { ...input, concurrencyStamp: role.concurrencyStamp })
         : createRole(input);
     },
-    onSuccess: async () => {
-      toastSaved();
+    async () => {
       onSaved();
       onClose();
       // A role the current user holds was renamed: their roles (and grants) follow.
       if (role) await reloadIfCurrent({ roleName: role.name });
     },
-  });
+  );
 
   const nameLabel = L('AbpIdentity', 'DisplayName:RoleName');
   return (
-    <Modal
+    <FormModal<RoleForm>
       open={open}
       title={role ? L('AbpIdentity', 'EditRole') : L('AbpIdentity', 'NewRole')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={L('AbpUi', 'Save')}
-      cancelText={L('AbpUi', 'Cancel')}
-      confirmLoading={save.isPending}
-      okButtonProps={testId('modal-ok')}
+      onClose={onClose}
+      save={save}
+      testId="role-form"
       maskClosable={false}
-      destroyOnHidden
+      initialValues={{
+        name: role?.name ?? '',
+        isDefault: role?.isDefault ?? false,
+        isPublic: role?.isPublic ?? false,
+      }}
     >
-      <Form<RoleForm>
-        form={form}
-        layout="vertical"
-        data-testid="role-form"
-        initialValues={{
-          name: role?.name ?? '',
-          isDefault: role?.isDefault ?? false,
-          isPublic: role?.isPublic ?? false,
-        }}
-        onFinish={(values) => save.mutate(values)}
+      <Form.Item
+        name="name"
+        label={nameLabel}
+        rules={[
+          { required: true, whitespace: true, message: L('AbpUi', 'FieldIsRequired', nameLabel) },
+          { max: 256 },
+        ]}
+        extra={role?.isStatic ? L('AbpIdentity', 'Volo.Abp.Identity:StaticRoleRenaming') : undefined}
       >
-        <Form.Item
-          name="name"
-          label={nameLabel}
-          rules={[
-            { required: true, whitespace: true, message: L('AbpUi', 'FieldIsRequired', nameLabel) },
-            { max: 256 },
-          ]}
-          extra={role?.isStatic ? L('AbpIdentity', 'Volo.Abp.Identity:StaticRoleRenaming') : undefined}
-        >
-          <Input data-testid="role-name" maxLength={256} disabled={role?.isStatic} autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="isDefault"
-          valuePropName="checked"
-          extra={L('AbpIdentity', 'Description:IsDefault')}
-          className="role-flag"
-        >
-          <Checkbox data-testid="role-is-default">{L('AbpIdentity', 'DisplayName:IsDefault')}</Checkbox>
-        </Form.Item>
-        <Form.Item
-          name="isPublic"
-          valuePropName="checked"
-          extra={L('AbpIdentity', 'Description:IsPublic')}
-          className="role-flag"
-        >
-          <Checkbox data-testid="role-is-public">{L('AbpIdentity', 'DisplayName:IsPublic')}</Checkbox>
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input data-testid="role-name" maxLength={256} disabled={role?.isStatic} autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="isDefault"
+        valuePropName="checked"
+        extra={L('AbpIdentity', 'Description:IsDefault')}
+        className="role-flag"
+      >
+        <Checkbox data-testid="role-is-default">{L('AbpIdentity', 'DisplayName:IsDefault')}</Checkbox>
+      </Form.Item>
+      <Form.Item
+        name="isPublic"
+        valuePropName="checked"
+        extra={L('AbpIdentity', 'Description:IsPublic')}
+        className="role-flag"
+      >
+        <Checkbox data-testid="role-is-public">{L('AbpIdentity', 'DisplayName:IsPublic')}</Checkbox>
+      </Form.Item>
+    </FormModal>
   );
 }
