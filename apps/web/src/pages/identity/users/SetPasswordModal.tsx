@@ -28,7 +28,7 @@ export function SetPasswordModal({
   const save = useSave(
     (v: PasswordForm) => setUserPassword(user!.id, v.newPassword),
     onClose,
-    () => ui.message?.success(L('AbpIdentity', 'PasswordSetMessage')),
+    () => void ui.message?.success(L('AbpIdentity', 'PasswordSetMessage')),
   );
   const newLabel = L('AbpIdentity', 'DisplayName:NewPassword');
 
