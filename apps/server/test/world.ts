@@ -47,6 +47,19 @@ function toResponse(raw: LightMyRequestResponse): ApiResponse {
   return { status: raw.statusCode, body: json ? raw.json() : raw.body, headers: raw.headers, raw };
 }
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One `app.inject` with a JSON body (when given); the raw light-my-request response. */
+export function request(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+}
+
 /** An API caller over `app.inject`: `caller(app)(token, tenant).get(url)`. */
 export function caller(app: FastifyInstance) {
   return (
@@ -55,10 +68,8 @@ export function caller(app: FastifyInstance) {
     extra: Record<string, string> = {},
   ): Api => {
     const headers = { ...callerHeaders(token, tenant), ...extra };
-    const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-      app
-        .inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) })
-        .then(toResponse);
+    const send = (method: Method, url: string, body?: unknown) =>
+      request(app, method, url, headers, body).then(toResponse);
     return {
       get: (url) => send('GET', url),
       post: (url, body) => send('POST', url, body),

@@ -5,7 +5,10 @@ import {
   bearer,
   createUser,
   login,
+  callerHeaders,
+  request,
   world,
+  type Method,
   type TestServer,
   type WorldTenant,
 } from '../../../test/harness.js';
@@ -29,14 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function call(token: string | null, method: string, url: string, payload?: unknown) {
-  return server.app.inject({
-    method: method as 'GET',
-    url,
-    headers: token ? bearer(token) : { 'accept-language': 'en' },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const call = (token: string | null, method: string, url: string, payload?: unknown) =>
+  request(server.app, method as Method, url, callerHeaders(token), payload);
 
 interface RoleDto {
   id: string;

@@ -9,7 +9,10 @@ import {
   passwordLogin,
   PASSWORD,
   roleWith,
+  callerHeaders,
+  request,
   world,
+  type Method,
   type TestServer,
   type WorldTenant,
 } from '../../../test/harness.js';
@@ -56,14 +59,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function call(token: string | null, method: string, url: string, payload?: unknown) {
-  return server.app.inject({
-    method: method as 'GET',
-    url,
-    headers: token ? bearer(token) : { 'accept-language': 'en' },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const call = (token: string | null, method: string, url: string, payload?: unknown) =>
+  request(server.app, method as Method, url, callerHeaders(token), payload);
 
 async function addSupplier(tenantId: string, code: string): Promise<string> {
   const id = newId();

@@ -2,7 +2,15 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { Policies, type PolicyName } from '@sp/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, world, type TestServer, type World, type WorldTenant } from '../../../test/harness.js';
+import {
+  bearer,
+  request,
+  world,
+  type Method,
+  type TestServer,
+  type World,
+  type WorldTenant,
+} from '../../../test/harness.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { startS3, type TestS3 } from '../../../test/s3.js';
 import { auditLogs } from '../../platform/audit/schema.js';
@@ -49,14 +57,8 @@ interface ServerDto {
   concurrencyStamp: string;
 }
 
-function call(token: string, method: string, url: string, payload?: unknown) {
-  return server.app.inject({
-    method: method as 'GET',
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call = (token: string, method: string, url: string, payload?: unknown) =>
+  request(server.app, method as Method, url, bearer(token), payload);
 
 let counter = 0;
 const serverBody = (extra: Record<string, unknown> = {}) => ({

@@ -3,34 +3,30 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
-  createTenant,
   createUser,
   login,
-  startTestServer,
+  roleWith,
+  world,
   type TestServer,
-  type TestTenant,
+  type WorldTenant,
 } from '../../../test/harness.js';
 import { HOST_ADMIN_PASSWORD } from '../../../test/test-config.js';
 import { auditLogs } from '../../platform/audit/schema.js';
 import { newId } from '../../platform/db/columns.js';
 import { inScope, tenantScope } from '../../platform/db/scope.js';
-import { grantToRole } from '../../platform/permissions/grants.js';
 
 const URL = '/api/permission-management/permissions';
 
 let server: TestServer;
-let a: TestTenant;
-let b: TestTenant;
+let a: WorldTenant;
+let b: WorldTenant;
 let adminA: string;
 let adminB: string;
 let hostAdmin: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  a = await createTenant(server, 'perm-a');
-  b = await createTenant(server, 'perm-b');
-  adminA = (await login(server.app, { username: 'admin', tenant: a.name })).access_token;
-  adminB = (await login(server.app, { username: 'admin', tenant: b.name })).access_token;
+  ({ server, a, b } = await world({ prefix: 'perm', suppliers: false }));
+  [adminA, adminB] = [a.admin, b.admin];
   hostAdmin = (await login(server.app, { username: 'admin', password: HOST_ADMIN_PASSWORD })).access_token;
 });
 afterAll(() => server.close());
@@ -89,13 +85,6 @@ const flat = (list: PermissionList) =>
 
 async function write(token: string, providerName: string, providerKey: string, permissions: unknown[]) {
   return call(token, 'PUT', `providerName=${providerName}&providerKey=${providerKey}`, { permissions });
-}
-
-async function roleWith(tenantId: string, name: string, grants: string[]) {
-  await inScope(server.database.db, tenantScope(tenantId), async (tx) => {
-    await server.services.identity.ensureRole(tx, tenantId, name);
-    await grantToRole(tx, tenantId, name, grants);
-  });
 }
 
 /** A signed-in user of tenant A with the given roles. */
@@ -163,7 +152,10 @@ describe('GET permissions', () => {
 
   it("shows a user's permissions granted through roles as inherited, beside their own", async () => {
     const role = unique('clerk');
-    await roleWith(a.id, role, [Policies.AbpIdentity.Users.name, Policies.AbpIdentity.Users.Create.name]);
+    await roleWith(server, a.id, role, [
+      Policies.AbpIdentity.Users.name,
+      Policies.AbpIdentity.Users.Create.name,
+    ]);
     const user = await member([role]);
     await write(adminA, 'U', user.id, [
       { name: Policies.AbpIdentity.Users.name, isGranted: true },
@@ -213,7 +205,7 @@ describe('GET permissions', () => {
 describe('PUT permissions', () => {
   it('grants and revokes; a granted child brings its parent, a revoked parent leaves its children', async () => {
     const role = unique('writer');
-    await roleWith(a.id, role, []);
+    await roleWith(server, a.id, role, []);
     const res = await write(adminA, 'R', role, [
       { name: Policies.AbpIdentity.Roles.Create.name, isGranted: true },
     ]);
@@ -265,7 +257,7 @@ describe('PUT permissions', () => {
 
   it('refuses unknown names and host-only names inside a tenant (400), changing nothing', async () => {
     const role = unique('strict');
-    await roleWith(a.id, role, []);
+    await roleWith(server, a.id, role, []);
     const unknown = await write(adminA, 'R', role, [
       { name: Policies.AbpIdentity.Users.name, isGranted: true },
       { name: 'Nope.Nothing', isGranted: true },
@@ -298,7 +290,7 @@ describe('PUT permissions', () => {
 
   it("a role's permission change reaches its members' configuration without signing in again", async () => {
     const role = unique('viewer');
-    await roleWith(a.id, role, [Policies.AbpIdentity.Users.name]);
+    await roleWith(server, a.id, role, [Policies.AbpIdentity.Users.name]);
     const user = await member([role]);
     expect(await grantedPolicies(user.token)).toEqual({ [Policies.AbpIdentity.Users.name]: true });
     expect(
@@ -326,11 +318,11 @@ describe('PUT permissions', () => {
 describe('permission management: policies and isolation', () => {
   it('needs Roles.ManagePermissions for roles and Users.ManagePermissions for users', async () => {
     const target = await member([]);
-    await roleWith(a.id, 'role-managers', [
+    await roleWith(server, a.id, 'role-managers', [
       Policies.AbpIdentity.Roles.name,
       Policies.AbpIdentity.Roles.ManagePermissions.name,
     ]);
-    await roleWith(a.id, 'user-managers', [
+    await roleWith(server, a.id, 'user-managers', [
       Policies.AbpIdentity.Users.name,
       Policies.AbpIdentity.Users.ManagePermissions.name,
     ]);
@@ -366,7 +358,7 @@ describe('permission management: policies and isolation', () => {
         .statusCode,
     ).toBe(404);
     const bRole = unique('b-only');
-    await roleWith(b.id, bRole, []);
+    await roleWith(server, b.id, bRole, []);
     expect((await call(adminA, 'GET', `providerName=R&providerKey=${bRole}`)).statusCode).toBe(404);
 
     // Both tenants have an "admin" role: a change in A stays in A.

@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createTenant,
-  createUser,
   login,
   passwordLogin,
+  request,
+  userWithPolicies,
   startTestServer,
+  type Method,
   tokenRequest,
   type TestServer,
 } from '../../../test/harness.js';
@@ -16,7 +18,6 @@ import { HOST_ADMIN_PASSWORD } from '../../../test/test-config.js';
 import { auditLogs } from '../../platform/audit/schema.js';
 import { sessions } from '../../platform/auth/schema.js';
 import { asSystem, HOST_TENANT_ID, inScope, tenantScope } from '../../platform/db/scope.js';
-import { grantToRole } from '../../platform/permissions/grants.js';
 import { roles } from '../identity/schema.js';
 import type { TenantDto } from './dto.js';
 import { tenants } from './schema.js';
@@ -33,14 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
-  server.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  request(server.app, method, url, headers, payload);
 
 async function create(name: string, password = 'Tenant1!'): Promise<TenantDto> {
   const res = await call('POST', base, host, {
@@ -318,14 +313,7 @@ describe('permissions', () => {
 
   it('each host action needs its own policy', async () => {
     const P = Policies.AbpTenantManagement.Tenants;
-    const roleName = `${prefix}-tenant-reader`;
-    await inScope(server.database.db, tenantScope(HOST_TENANT_ID), async (tx) => {
-      await server.services.identity.ensureRole(tx, HOST_TENANT_ID, roleName);
-      await grantToRole(tx, HOST_TENANT_ID, roleName, [P.name]);
-    });
-    const userName = `${prefix}-reader`;
-    await createUser(server, HOST_TENANT_ID, userName, [roleName]);
-    const reader = bearer((await login(server.app, { username: userName })).access_token);
+    const reader = bearer(await userWithPolicies(server, null, [P.name], { userName: `${prefix}-reader` }));
     const t = await create(`${prefix}-perm`);
     expect((await call('GET', base, reader)).statusCode).toBe(200);
     expect((await call('GET', `${base}/${t.id}`, reader)).statusCode).toBe(200);

@@ -2,12 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
-  createTenant,
   createUser,
   login,
-  startTestServer,
+  world,
   type TestServer,
-  type TestTenant,
+  type WorldTenant,
 } from '../../../test/harness.js';
 import { HOST_ADMIN_PASSWORD } from '../../../test/test-config.js';
 import { users } from '../../modules/identity/schema.js';
@@ -16,17 +15,15 @@ import { applyRowSecurity } from '../db/row-security.js';
 import { asSystem, HOST_TENANT_ID, inScope, tenantScope } from '../db/scope.js';
 
 let server: TestServer;
-let a: TestTenant;
-let b: TestTenant;
+let a: WorldTenant;
+let b: WorldTenant;
 let bUserId: string;
 let tokenA: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  a = await createTenant(server, 'iso-a');
-  b = await createTenant(server, 'iso-b');
+  ({ server, a, b } = await world({ prefix: 'iso', suppliers: false }));
   bUserId = (await createUser(server, b.id, 'b-only')).id;
-  tokenA = (await login(server.app, { username: 'admin', tenant: a.name })).access_token;
+  tokenA = a.admin;
 });
 afterAll(() => server.close());
 

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Policies, type PolicyName } from '@sp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login, world, type TestServer, type WorldTenant } from '../../../../test/harness.js';
+import {
+  bearer,
+  login,
+  request,
+  world,
+  type Method,
+  type TestServer,
+  type WorldTenant,
+} from '../../../../test/harness.js';
 import { HOST_ADMIN_PASSWORD } from '../../../../test/test-config.js';
 import type { ClaimTypeDto } from './dto.js';
 
@@ -23,14 +31,8 @@ afterAll(() => server.close());
 const userWith = async (t: WorldTenant, userName: string, policies: PolicyName[]) =>
   bearer(await t.userWith(policies, { userName }));
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
-  server.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  request(server.app, method, url, headers, payload);
 
 async function create(body: Record<string, unknown>, headers = admin): Promise<ClaimTypeDto> {
   const res = await call('POST', base, headers, body);

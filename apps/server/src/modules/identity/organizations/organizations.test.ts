@@ -6,7 +6,9 @@ import {
   bearer,
   createUser,
   login,
+  request,
   world,
+  type Method,
   type TestServer,
   type WorldTenant,
 } from '../../../../test/harness.js';
@@ -35,14 +37,8 @@ afterAll(() => server.close());
 const userWith = async (t: WorldTenant, userName: string, policies: PolicyName[]) =>
   bearer(await t.userWith(policies, { userName }));
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
-  server.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  request(server.app, method, url, headers, payload);
 
 async function create(displayName: string, parentId?: string, headers = admin): Promise<OrganizationUnitDto> {
   const res = await call('POST', base, headers, { displayName, ...(parentId ? { parentId } : {}) });
