@@ -9,3 +9,5 @@ export * from './text-bundles.js';
 export * from './announcements/index.js';
 export * from './suppliers/index.js';
 export * from './notifications/index.js';
+export * from './object-storage/rules.js';
+export * from './mail-outbox/status.js';

@@ -1,7 +1,7 @@
 import type { PagedResult } from './list-query';
 import { get, post } from './request';
 
-export const MailStatus = { Pending: 0, Sending: 1, Sent: 2, Failed: 3 } as const;
+export { MailStatus } from '@sp/contracts';
 
 /** An outbox row as the list shows it (the detail adds the body). */
 export interface OutboxMail {

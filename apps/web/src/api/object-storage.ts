@@ -2,7 +2,9 @@ import type { PagedResult } from './list-query';
 import { del, get, post, put, type RequestOptions } from './request';
 
 /** 0 never checked, 1 the last connection test succeeded, 2 it failed. */
-export const HealthStatus = { Unknown: 0, Online: 1, Offline: 2 } as const;
+import { HealthStatus } from '@sp/contracts';
+
+export { HealthStatus };
 export type HealthStatusValue = (typeof HealthStatus)[keyof typeof HealthStatus];
 
 /** MinioServerDto. The secret key is write-only: only whether one is set (`hasSecretKey`). */

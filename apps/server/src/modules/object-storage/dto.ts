@@ -3,21 +3,9 @@ import type { minioServers } from './schema.js';
 
 export type MinioServerRow = typeof minioServers.$inferSelect;
 
-/** The modules that store files, each of which can be given its own bucket. */
-export const STORAGE_MODULES = [
-  'Avatars',
-  'Announcements',
-  'LetterOfRecognition',
-  'SupplierNotices',
-  'Inspection',
-  'VendorLabel',
-  'MaterialControl',
-] as const;
+import { HealthStatus } from '@sp/contracts';
 
-export type StorageModule = (typeof STORAGE_MODULES)[number];
-
-/** 0 never checked, 1 the last check succeeded, 2 it failed. */
-export const HealthStatus = { Unknown: 0, Online: 1, Offline: 2 } as const;
+export { HealthStatus, STORAGE_MODULES, type StorageModule } from '@sp/contracts';
 
 export const healthOf = (r: Pick<MinioServerRow, 'lastCheckOk'>) =>
   r.lastCheckOk === null ? HealthStatus.Unknown : r.lastCheckOk ? HealthStatus.Online : HealthStatus.Offline;

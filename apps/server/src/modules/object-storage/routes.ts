@@ -15,6 +15,7 @@ import {
 } from '../../platform/storage/s3-admin.js';
 import type { Services } from '../../services.js';
 import { STORAGE_MODULES } from './dto.js';
+import { ServerLimits } from '@sp/contracts';
 import {
   assertBucketName,
   connectionOf,
@@ -30,34 +31,36 @@ import {
 
 const bool = z.boolean();
 const queryBool = optional(z.enum(['true', 'false']).transform((v) => v === 'true'));
-const bucketAssignments = z.record(z.string().max(64), z.string().max(63).nullable());
+const Max = ServerLimits;
+const bucketAssignments = z.record(z.string().max(64), z.string().max(Max.bucket).nullable());
+const expiry = z.number().int().min(Max.minExpiry).max(Max.maxExpiry);
 
 const serverBody = z.object({
-  name: z.string().trim().min(1).max(64),
-  endpoint: z.string().trim().min(1).max(255),
+  name: z.string().trim().min(1).max(Max.name),
+  endpoint: z.string().trim().min(1).max(Max.endpoint),
   useSsl: bool.optional(),
-  accessKey: z.string().trim().min(1).max(128),
-  secretKey: z.string().min(1).max(256),
-  region: z.string().max(32).nullish(),
+  accessKey: z.string().trim().min(1).max(Max.accessKey),
+  secretKey: z.string().min(1).max(Max.secretKey),
+  region: z.string().max(Max.region).nullish(),
   forcePathStyle: bool.optional(),
   isDefault: bool.optional(),
   isActive: bool.optional(),
-  defaultBucket: z.string().max(63).nullish(),
+  defaultBucket: z.string().max(Max.bucket).nullish(),
   bucketAssignments: bucketAssignments.optional(),
-  presignedUrlExpirySeconds: z.number().int().min(60).max(604_800).optional(),
+  presignedUrlExpirySeconds: expiry.optional(),
   extraProperties: z.record(z.string().max(64), z.unknown()).optional(),
 });
 
 const updateBody = serverBody.extend({
   // Write-only: leave it out (or empty) to keep the stored one.
-  secretKey: z.string().max(256).nullish(),
+  secretKey: z.string().max(Max.secretKey).nullish(),
   concurrencyStamp: z.string().max(40).nullish(),
 });
 
 const layoutBody = z.object({
-  defaultBucket: z.string().max(63).nullish(),
+  defaultBucket: z.string().max(Max.bucket).nullish(),
   assignments: bucketAssignments,
-  presignedUrlExpirySeconds: z.number().int().min(60).max(604_800).optional(),
+  presignedUrlExpirySeconds: expiry.optional(),
   concurrencyStamp: z.string().max(40).nullish(),
 });
 

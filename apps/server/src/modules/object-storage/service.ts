@@ -23,7 +23,9 @@ import { minioServers } from './schema.js';
 
 export const MINIO_SERVER_ENTITY = 'SupplierPortal.ObjectStorage.MinioServer';
 
-export const DEFAULT_BUCKET = 'supplier-portal';
+import { DEFAULT_BUCKET } from '@sp/contracts';
+
+export { DEFAULT_BUCKET };
 
 export interface ServerInput {
   name: string;

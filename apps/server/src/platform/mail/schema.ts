@@ -6,7 +6,9 @@ import { creationColumns, tenantIdColumn, timestampz } from '../db/columns.js';
  * 0 pending (waiting for its next attempt), 1 sending (claimed by a sender until `next_attempt_time`,
  * its lease), 2 sent, 3 failed (gave up after the last try).
  */
-export const MailStatus = { Pending: 0, Sending: 1, Sent: 2, Failed: 3 } as const;
+import { MailStatus } from '@sp/contracts';
+
+export { MailStatus };
 export type MailStatusValue = (typeof MailStatus)[keyof typeof MailStatus];
 
 /** Every mail the product sends: written in the business transaction, sent by the outbox job. */

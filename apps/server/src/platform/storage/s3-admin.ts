@@ -4,28 +4,10 @@ import {
   ListObjectsCommand,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { isIP } from 'node:net';
 import { createS3Client, describeS3Error, type S3Connection } from './s3-store.js';
 
-/** Why a bucket name breaks S3's naming rules; `null` when it is fine. */
-export type BucketNameProblem =
-  'Length' | 'Characters' | 'StartEnd' | 'AdjacentPeriods' | 'IpAddress' | 'Reserved';
-
-/**
- * S3's bucket naming rules (general-purpose buckets): 3–63 characters; lowercase letters, digits,
- * dots and hyphens; starting and ending with a letter or digit; no two adjacent periods; not an IP
- * address; none of the reserved prefixes and suffixes.
- */
-export function bucketNameProblem(name: string): BucketNameProblem | null {
-  if (name.length < 3 || name.length > 63) return 'Length';
-  if (!/^[a-z0-9.-]+$/.test(name)) return 'Characters';
-  if (!/^[a-z0-9]/.test(name) || !/[a-z0-9]$/.test(name)) return 'StartEnd';
-  if (name.includes('..')) return 'AdjacentPeriods';
-  if (isIP(name) === 4) return 'IpAddress';
-  if (/^(xn--|sthree-|amzn-s3-demo-)/.test(name) || /(-s3alias|--ol-s3|--x-s3|--table-s3)$/.test(name))
-    return 'Reserved';
-  return null;
-}
+/** S3's bucket naming rules are the contract's: the forms check the same before sending. */
+export { bucketNameProblem, type BucketNameProblem } from '@sp/contracts';
 
 export interface ConnectionCheck {
   ok: boolean;

@@ -1,4 +1,4 @@
-import bwipjs from 'bwip-js';
+import bwipjs from 'bwip-js/node';
 import QRCode from 'qrcode';
 import { parseGs1 } from './gs1.js';
 import { BarcodeError, type MatrixSymbol } from './symbol.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bucketNameProblem as serverRule } from '../../../../server/src/platform/storage/s3-admin';
-import { bucketNameProblem, isValidEndpoint, REGION } from './rules';
+import { isIP } from 'node:net';
+import { bucketNameProblem, isValidEndpoint, REGION } from './rules.js';
 
 describe('bucket names', () => {
   const cases: [string, ReturnType<typeof bucketNameProblem>][] = [
@@ -34,8 +34,9 @@ describe('bucket names', () => {
     expect(bucketNameProblem(name)).toBe(problem);
   });
 
-  it('says exactly what the server says', () => {
-    for (const [name] of cases) expect(bucketNameProblem(name)).toBe(serverRule(name));
+  it('reads an IPv4 address exactly as Node does (the rule runs in browsers too, without node:net)', () => {
+    for (const [name] of cases)
+      expect(bucketNameProblem(name) === 'IpAddress', name).toBe(isIP(name) === 4 && name.length >= 3);
   });
 });
 
