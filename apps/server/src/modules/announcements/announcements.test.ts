@@ -824,3 +824,20 @@ describe('expiry (a time-driven transition)', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('to-do', () => {
+  it('counts the drafts for those who may publish them', async () => {
+    const w = await world('inf-todo');
+    const before = await ok<{ key: string; count: number }[]>(w.admin, 'GET', '/api/app/todo');
+    const drafts = before.find((i) => i.key === 'AnnouncementDrafts')?.count ?? 0;
+    await create(w.admin, 'draft one');
+    await create(w.admin, 'draft two');
+    const after = await ok<{ key: string; count: number; route: string }[]>(w.admin, 'GET', '/api/app/todo');
+    expect(after.find((i) => i.key === 'AnnouncementDrafts')).toMatchObject({
+      count: drafts + 2,
+      route: '/system-components/system-inform-overview',
+    });
+    const vendor = await ok<{ key: string }[]>(w.vendor1, 'GET', '/api/app/todo');
+    expect(vendor.map((i) => i.key)).not.toContain('AnnouncementDrafts');
+  });
+});

@@ -14,6 +14,7 @@ import { workflowActor } from '../../platform/workflow/caller.js';
 import { registerWorkflowEntity } from '../../platform/workflow/registry.js';
 import { timedTransitionJob } from '../../platform/workflow/timed.js';
 import { expireAnnouncements } from './expiry.js';
+import './todo.js';
 import {
   SystemInformAudience,
   SystemInformPriority,
