@@ -1,9 +1,14 @@
-import { App, Button, Select, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { getMails, MailStatus, retryMail, type MailFilters, type OutboxMail } from '../../api/mail-outbox';
-import { ListToolbar, PageContainer, RowActions, useServerList } from '../../components/crud';
-import { confirmAction } from '../../components/crud/confirmAction';
-import { DayRangeFilter } from '../../components/crud/DayRangeFilter';
+import {
+  confirmAction,
+  confirmed,
+  DayRangeFilter,
+  ListPage,
+  SelectFilter,
+  useServerList,
+} from '../../components/crud';
 import { useL } from '../../locales/i18n';
 import { useAppStore } from '../../stores/app';
 import { parseTime } from '../../utils/time';
@@ -13,6 +18,7 @@ import './mail-outbox.css';
 
 const initialFilters: MailFilters = { status: undefined, startTime: undefined, endTime: undefined };
 const canRetry = (m: OutboxMail) => m.status === MailStatus.Failed || m.status === MailStatus.Pending;
+const sortable = ['creationTime', 'subject', 'status', 'tries', 'sentTime', 'nextAttemptTime'];
 const time = (v: string | null) => (v ? parseTime(v) : '—');
 
 /**
@@ -22,33 +28,28 @@ const time = (v: string | null) => (v ? parseTime(v) : '—');
  */
 export default function MailOutboxPage() {
   const L = useL();
-  const { message } = App.useApp();
   const mobile = useAppStore((s) => s.device === 'mobile');
   const list = useServerList<OutboxMail, MailFilters>('mail-outbox', getMails, initialFilters);
   const [detail, setDetail] = useState<string | null>(null);
 
-  const retry = async (m: OutboxMail) => {
-    const ok = await confirmAction({
-      title: L('Mail:Retry'),
-      content: L('SupplierPortal', 'Mail:RetryConfirmationMessage', m.subject),
-      okText: L('Mail:Retry'),
+  const retry = (m: OutboxMail) =>
+    confirmed({
+      ask: () =>
+        confirmAction({
+          title: L('Mail:Retry'),
+          content: L('SupplierPortal', 'Mail:RetryConfirmationMessage', m.subject),
+          okText: L('Mail:Retry'),
+        }),
+      run: () => retryMail(m.id),
+      success: { text: L('Mail:RetryQueued') },
+      then: () => list.refetch(),
     });
-    if (!ok) return;
-    try {
-      await retryMail(m.id);
-    } catch {
-      return;
-    }
-    void message.success(L('Mail:RetryQueued'));
-    void list.refetch();
-  };
 
   const columns: TableColumnsType<OutboxMail> = [
     {
       title: L('Mail:CreationTime'),
       dataIndex: 'creationTime',
       key: 'creationTime',
-      sorter: true,
       render: time,
     },
     {
@@ -61,7 +62,6 @@ export default function MailOutboxPage() {
       title: L('Mail:Subject'),
       dataIndex: 'subject',
       key: 'subject',
-      sorter: true,
       render: (subject: string, m) => (
         <Button type="link" size="small" className="mail-subject" onClick={() => setDetail(m.id)}>
           {subject}
@@ -72,7 +72,6 @@ export default function MailOutboxPage() {
       title: L('Mail:Status'),
       dataIndex: 'status',
       key: 'status',
-      sorter: true,
       render: (status: number, m) =>
         m.lastError ? (
           <Tooltip title={m.lastError}>
@@ -84,69 +83,51 @@ export default function MailOutboxPage() {
           <MailStatusTag status={status} />
         ),
     },
-    { title: L('Mail:Tries'), dataIndex: 'tries', key: 'tries', sorter: true, align: 'right' },
-    { title: L('Mail:SentTime'), dataIndex: 'sentTime', key: 'sentTime', sorter: true, render: time },
+    { title: L('Mail:Tries'), dataIndex: 'tries', key: 'tries', align: 'right' },
+    { title: L('Mail:SentTime'), dataIndex: 'sentTime', key: 'sentTime', render: time },
     {
       title: L('Mail:NextAttemptTime'),
       dataIndex: 'nextAttemptTime',
       key: 'nextAttemptTime',
-      sorter: true,
       render: time,
-    },
-    {
-      title: L('AbpUi', 'Actions'),
-      key: 'actions',
-      fixed: mobile ? undefined : 'right',
-      render: (_, m) => (
-        <RowActions
-          id={m.id}
-          actions={[
-            { key: 'view', label: L('AbpUi', 'Detail'), onClick: () => setDetail(m.id) },
-            { key: 'retry', label: L('Mail:Retry'), hidden: !canRetry(m), onClick: () => void retry(m) },
-          ]}
-        />
-      ),
     },
   ];
 
   const { startTime, endTime } = list.draft;
   return (
-    <PageContainer testId="page-mail-outbox">
-      <ListToolbar
-        filter={list.draft.filter as string | undefined}
-        onFilterChange={(filter) => list.setDraft({ filter })}
-        filterPlaceholder={L('Mail:FilterPlaceholder')}
-        extra={
-          <>
-            <Select<number | undefined>
-              allowClear
-              className="mail-status-filter"
-              placeholder={L('Mail:Status')}
-              value={list.draft.status}
-              onChange={(status) => list.setDraft({ status })}
-              data-testid="mail-status-filter"
-              options={mailStatusKeys.map((s) => ({ value: s.value, label: L(`Enum:MailStatus.${s.key}`) }))}
-            />
-            <DayRangeFilter
-              from={startTime}
-              to={endTime}
-              onChange={(from, to) => list.setDraft({ startTime: from, endTime: to })}
-              label={L('Mail:CreationTime')}
-              testId="mail-time-filter"
-            />
-          </>
-        }
-        onSearch={list.search}
-        onReset={list.reset}
-      />
-      <Table<OutboxMail>
-        {...list.tableProps}
-        rowKey="id"
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        data-testid="mail-table"
-      />
+    <ListPage
+      list={list}
+      testId="page-mail-outbox"
+      tableTestId="mail-table"
+      columns={columns}
+      sortable={sortable}
+      search={L('Mail:FilterPlaceholder')}
+      filters={
+        <>
+          <SelectFilter
+            list={list}
+            name="status"
+            className="mail-status-filter"
+            placeholder={L('Mail:Status')}
+            testId="mail-status-filter"
+            options={mailStatusKeys.map((s) => ({ value: s.value, label: L(`Enum:MailStatus.${s.key}`) }))}
+          />
+          <DayRangeFilter
+            from={startTime}
+            to={endTime}
+            onChange={(from, to) => list.setDraft({ startTime: from, endTime: to })}
+            label={L('Mail:CreationTime')}
+            testId="mail-time-filter"
+          />
+        </>
+      }
+      rowActions={(m) => [
+        { key: 'view', label: L('AbpUi', 'Detail'), onClick: () => setDetail(m.id) },
+        { key: 'retry', label: L('Mail:Retry'), hidden: !canRetry(m), onClick: () => void retry(m) },
+      ]}
+      table={{ size: 'large' }}
+    >
       <MailDrawer id={detail} onClose={() => setDetail(null)} mobile={mobile} />
-    </PageContainer>
+    </ListPage>
   );
 }
