@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
@@ -25,6 +26,76 @@ async function findSupplier(request: APIRequestContext, headers: Record<string, 
   expect(res.status()).toBe(200);
   const { items } = (await res.json()) as { items: Supplier[] };
   return items.find((s) => s.vendorCode === code);
+}
+
+/** A small PDF (the server keeps the bytes as they are). */
+const pdf = (label: string) =>
+  Buffer.from(
+    `%PDF-1.4\n% ${label}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  );
+
+/** The opened supplier's history holds these actions, oldest first. */
+async function expectHistory(page: Page, actions: string[]) {
+  const entries = page.getByTestId('detail-history').getByTestId('status-timeline-entry');
+  await expect(entries).toHaveCount(actions.length);
+  for (const [i, action] of actions.entries())
+    await expect(entries.nth(i)).toHaveAttribute('data-action', action);
+}
+
+/**
+ * A supplier with a history (created, suspended) and a certificate, made through the API, for the
+ * looks of its detail; returns its id.
+ */
+async function supplierWithHistory(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  code: string,
+) {
+  const made = await request.post('/api/app/supplier', {
+    headers,
+    data: {
+      vendorCode: code,
+      name: `${code} 精密电子有限公司`,
+      shortName: '精密电子',
+      address: '深圳市南山区科技园 1 号',
+      contacts: [
+        {
+          name: '王芳',
+          title: '质量经理',
+          email: 'qa@e2e.example',
+          phone: '0755-8888 0000',
+          isPrimary: true,
+        },
+      ],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const { id } = (await made.json()) as { id: string };
+  expect((await request.post(`/api/app/supplier/${id}/suspend`, { headers })).status()).toBe(200);
+  const file = await request.post(
+    `/api/app/attachment?ownerType=Supplier&ownerId=${id}&category=Certificate`,
+    {
+      headers,
+      multipart: { file: { name: 'ISO9001-2024.pdf', mimeType: 'application/pdf', buffer: pdf('ISO 9001') } },
+    },
+  );
+  expect(file.status(), await file.text()).toBe(200);
+  return id;
+}
+
+/** Opens a supplier's detail from its code in the list and waits for its history and files. */
+async function openDetail(page: Page, id: string, actions: string[]) {
+  await page.getByTestId(`supplier-open-${id}`).click();
+  await expect(page.getByTestId('supplier-detail')).toBeVisible();
+  await expectHistory(page, actions);
+  await expect(page.getByTestId('attachments-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await page.waitForTimeout(500); // the drawer's opening animation
+}
+
+/** The page does not scroll sideways (phones). */
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** The login page in a context of its own: tenant switch, then username and password. */
@@ -152,7 +223,62 @@ test.describe('suppliers page', () => {
     await expect(page.locator('.ant-modal-confirm')).toContainText('cannot sign in');
     await page.getByTestId('confirm-ok').click();
     await expect(page.getByTestId(`supplier-status-${supplier.id}`)).toHaveText('Suspended');
+    // The row's buttons follow its allowedActions: activate instead of suspend.
+    await expect(page.getByTestId(`activate-${supplier.id}`)).toBeVisible();
+    await expect(page.getByTestId(`suspend-${supplier.id}`)).toHaveCount(0);
     await screenshot(page, 'admin-suppliers-en-desktop');
+    // Suspending it again is refused by the server with the envelope.
+    const again = await page.request.post(`/api/app/supplier/${supplier.id}/suspend`, { headers: api });
+    expect(again.status()).toBe(403);
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe(
+      'SupplierPortal:InvalidStateTransition',
+    );
+
+    // Its detail: the history (created, suspended: by whom, when) and its qualification documents.
+    await page.getByTestId(`supplier-open-${supplier.id}`).click();
+    const detail = page.getByTestId('supplier-detail');
+    await expect(detail.getByTestId('detail-title')).toHaveText(name);
+    await expect(detail.getByTestId('detail-status')).toHaveText('Suspended');
+    await expectHistory(page, ['create', 'suspend']);
+    await expect(detail.getByTestId('status-timeline')).toContainText('Suspend');
+    await expect(detail.getByTestId('status-timeline')).toContainText('admin');
+    await expect(detail.getByTestId('supplier-detail-contacts')).toContainText('Bob Li');
+    const files = detail.getByTestId('attachments-table');
+    await detail
+      .getByTestId('attachments-panel')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'ISO9001-certificate.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdf('certificate'),
+      });
+    await expect(page.getByText('Uploaded successfully').first()).toBeVisible();
+    const fileRow = files.locator('tbody tr.ant-table-row', { hasText: 'ISO9001-certificate.pdf' });
+    await expect(fileRow).toHaveCount(1);
+    await expect(fileRow).toContainText('v1');
+    // A type the rules do not allow is refused with the server's words, and not listed.
+    await detail
+      .getByTestId('attachments-panel')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'script.exe',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('MZ'),
+      });
+    await expect(page.getByText(/\.exe/).first()).toBeVisible(); // FileTypeNotAllowed
+    await expect(files.locator('tbody tr.ant-table-row')).toHaveCount(1);
+    const fileDownload = page.waitForEvent('download');
+    await fileRow.getByRole('button', { name: 'ISO9001-certificate.pdf' }).click();
+    const downloaded = await fileDownload;
+    expect(downloaded.suggestedFilename()).toBe('ISO9001-certificate.pdf');
+    expect(fs.readFileSync(await downloaded.path(), 'latin1')).toContain('% certificate');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0); // the toasts have gone
+    await detail.getByTestId('detail-contacts').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await screenshot(page, 'admin-suppliers-detail-en-desktop');
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await detail.locator('.ant-drawer-close').click();
+    await expect(detail).toBeHidden();
     const refused = await tryLogin(browser, baseURL!, userName);
     await expect(refused.page.getByTestId('login-error')).toContainText(
       'Your supplier account has been suspended',
@@ -204,7 +330,9 @@ test.describe('suppliers page', () => {
 
   test('looks right in Chinese', async ({ page, context, baseURL }) => {
     await useLanguage(context, baseURL!, 'zh-Hans');
-    await signIn(context, baseURL!, tenantAdmin);
+    const token = await signIn(context, baseURL!, tenantAdmin);
+    const tenant = (await context.cookies()).find((c) => c.name === 'tenant')!.value;
+    const api = { authorization: `Bearer ${token}`, __tenant: tenant };
     await page.goto('/identity/suppliers');
     await page.waitForLoadState('networkidle'); // the app's second mount (antd locale) is over
     await expect(row(page, 'V0001')).toContainText('陈志明');
@@ -213,13 +341,27 @@ test.describe('suppliers page', () => {
     await expect(page.getByTestId('contact-name-1')).toHaveValue('林晓燕');
     await page.waitForTimeout(500); // the drawer's opening animation
     await screenshot(page, 'admin-suppliers-drawer-zh-Hans-desktop');
+    await page.getByTestId('supplier-drawer').locator('.ant-drawer-close').click();
+
+    // The detail with its history and documents, in Chinese.
+    const code = `E2E-ZH-${Date.now()}`;
+    const id = await supplierWithHistory(page.request, api, code);
+    await page.getByTestId('list-filter').fill(code);
+    await page.getByTestId('list-search').click();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openDetail(page, id, ['create', 'suspend']);
+    await expect(page.getByTestId('status-timeline')).toContainText('停用');
+    await expect(page.getByTestId('attachments-table')).toContainText('ISO9001-2024.pdf');
+    await screenshot(page, 'admin-suppliers-detail-zh-Hans-desktop');
   });
 });
 
 test('suppliers: renders without horizontal overflow', async ({ page, context, baseURL }, info) => {
   test.skip(info.project.name !== 'mobile');
   await useLanguage(context, baseURL!, 'zh-Hans');
-  await signIn(context, baseURL!, tenantAdmin);
+  const token = await signIn(context, baseURL!, tenantAdmin);
+  const tenant = (await context.cookies()).find((c) => c.name === 'tenant')!.value;
+  const api = { authorization: `Bearer ${token}`, __tenant: tenant };
   await page.goto('/identity/suppliers');
   await page.waitForLoadState('networkidle'); // the app's second mount (antd locale) is over
   await expect(row(page, 'V0001')).toHaveCount(1);
@@ -232,4 +374,23 @@ test('suppliers: renders without horizontal overflow', async ({ page, context, b
   const drawerOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(drawerOverflow).toBeLessThanOrEqual(0);
   await screenshot(page, 'admin-suppliers-drawer-zh-Hans-mobile');
+  await page.getByTestId('supplier-drawer').locator('.ant-drawer-close').click();
+
+  // The detail (history, documents) fits a phone, in Chinese and in English.
+  const code = `E2E-M-${Date.now()}`;
+  const id = await supplierWithHistory(page.request, api, code);
+  await page.getByTestId('list-filter').fill(code);
+  await page.getByTestId('list-search').click();
+  await openDetail(page, id, ['create', 'suspend']);
+  await expectNoOverflow(page);
+  await page.getByTestId('detail-history').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await screenshot(page, 'admin-suppliers-detail-zh-Hans-mobile');
+  await useLanguage(context, baseURL!, 'en');
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await openDetail(page, id, ['create', 'suspend']);
+  await expect(page.getByTestId('status-timeline')).toContainText('Suspend');
+  await expectNoOverflow(page);
+  await page.getByTestId('detail-history').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await screenshot(page, 'admin-suppliers-detail-en-mobile');
 });

@@ -72,6 +72,39 @@ async function expectNoOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** The opened announcement's history holds these actions, oldest first. */
+async function expectHistory(page: Page, actions: string[]) {
+  const entries = page.getByTestId('detail-history').getByTestId('status-timeline-entry');
+  await expect(entries).toHaveCount(actions.length);
+  for (const [i, action] of actions.entries())
+    await expect(entries.nth(i)).toHaveAttribute('data-action', action);
+}
+
+/** Makes and publishes an announcement through the API, finds it in the list, opens its detail. */
+async function openPublishedDetail(page: Page, headers: Record<string, string>, title: string) {
+  const made = await page.request.post('/api/app/systemInform', {
+    headers,
+    data: {
+      title,
+      content: '<p>Maintenance window on Saturday.</p>',
+      type: 0,
+      systemInformShow: 1,
+      audience: 1,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const inform = (await made.json()) as Inform;
+  expect((await page.request.post(`/api/app/systemInform/${inform.id}/publish`, { headers })).status()).toBe(
+    200,
+  );
+  await page.getByTestId('list-filter').fill(title);
+  await page.getByTestId('list-search').click();
+  await page.getByTestId(`preview-${inform.id}`).click();
+  await expectHistory(page, ['create', 'publish']);
+  await page.waitForTimeout(400); // the dialog's opening animation
+  return inform;
+}
+
 /** Opens an antd select and picks the option with this exact text. */
 async function choose(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();
@@ -155,9 +188,29 @@ test.describe('announcements', () => {
     await expect(page.locator('.ant-modal-confirm')).toContainText(title);
     await page.getByTestId('confirm-ok').click();
     await expect(page.getByTestId(`status-${inform.id}`)).toHaveText(t('en', 'Status:Published'));
+    // The row's buttons are the server's allowedActions: a published one is revoked, not edited.
     await expect(page.getByTestId(`revoke-${inform.id}`)).toBeVisible();
+    await expect(page.getByTestId(`edit-${inform.id}`)).toHaveCount(0);
+    await expect(page.getByTestId(`publish-${inform.id}`)).toHaveCount(0);
     await expect(page.getByTestId(`delete-${inform.id}`)).toHaveCount(0);
     await expect(page.locator('.ant-modal-mask:visible')).toHaveCount(0); // the confirmation has closed
+    // ...and the server refuses the edit the web no longer offers, with the envelope.
+    const stampNow = (await findInform(page.request, admin, title)) as Inform & { concurrencyStamp: string };
+    const refused = await page.request.put(`/api/app/systemInform/${inform.id}`, {
+      headers: admin,
+      data: {
+        title,
+        content: '<p>x</p>',
+        type: 0,
+        systemInformShow: 1,
+        audience: 0,
+        concurrencyStamp: stampNow.concurrencyStamp,
+      },
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+      'SupplierPortal:InvalidStateTransition',
+    );
     await screenshot(page, 'announcements-admin-en-desktop');
 
     // A second one, through the API, whose content tries to run script: the server keeps none of it.
@@ -256,6 +309,20 @@ test.describe('announcements', () => {
     await page.getByTestId('confirm-ok').click();
     await expect(page.getByTestId(`status-${inform.id}`)).toHaveText(t('en', 'Status:Revoked'));
     await expect(page.getByText(t('en', 'Announcement:RevokedMessage')).first()).toBeVisible();
+    // Revoked: it may be edited, deleted or published again.
+    await expect(page.getByTestId(`edit-${inform.id}`)).toBeVisible();
+    await expect(page.getByTestId(`publish-${inform.id}`)).toBeVisible();
+    await expect(page.getByTestId(`revoke-${inform.id}`)).toHaveCount(0);
+    // Its detail shows the history: created, published, revoked, by whom and when.
+    await page.getByTestId(`preview-${inform.id}`).click();
+    await expectHistory(page, ['create', 'publish', 'revoke']);
+    await expect(page.getByTestId('detail-status')).toHaveText(t('en', 'Status:Revoked'));
+    await expect(page.getByTestId('status-timeline')).toContainText(t('en', 'Action:Publish'));
+    await expect(page.getByTestId('status-timeline')).toContainText('admin');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await screenshot(page, 'announcements-detail-history-en-desktop');
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.getByTestId('announcement-detail-close').click();
     await seller.page.reload();
     await expect(seller.page.getByTestId(`state-${pinned.id}`)).toBeVisible();
     await expect(history.locator('tbody tr', { hasText: title })).toHaveCount(0);
@@ -385,13 +452,24 @@ test.describe('announcements', () => {
   });
 
   test('looks right in Chinese', async ({ page, context, baseURL, browser }) => {
-    await useLanguage(context, baseURL!, 'zh-Hans');
-    await signIn(context, baseURL!, tenantAdmin);
+    const admin = await signInAs(context, baseURL!, tenantAdmin, 'zh-Hans');
     await page.goto(ADMIN_PAGE);
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('list-create')).toHaveText(t('zh-Hans', 'Announcement:New'));
     await expect(page.getByTestId('system-inform-table')).toContainText(t('zh-Hans', 'Status:Published'));
     await screenshot(page, 'announcements-admin-zh-Hans-desktop');
+
+    // The detail with its history, in Chinese.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const shown = await openPublishedDetail(page, admin, `E2E 维护通知 ${Date.now()}`);
+    await expect(page.getByTestId('status-timeline')).toContainText(t('zh-Hans', 'Action:Publish'));
+    await expect(page.getByTestId('status-timeline')).toContainText(t('zh-Hans', 'Action:Create'));
+    await screenshot(page, 'announcements-detail-history-zh-Hans-desktop');
+    await page.getByTestId('announcement-detail-close').click();
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.request.post(`/api/app/systemInform/${shown.id}/revoke`, { headers: admin });
+    await page.request.delete(`/api/app/systemInform/${shown.id}`, { headers: admin });
+    await page.getByTestId('list-reset').click();
     await page.getByTestId('list-create').click();
     await expect(page.getByTestId('rich-text-editor')).toBeVisible();
     await expect(page.getByTestId('rich-text-bold')).toHaveAttribute(
@@ -439,8 +517,7 @@ test('announcements: pages work on a phone, without the bell', async ({ page, co
 
 test('announcements: the administration page on a phone', async ({ page, context, baseURL }, info) => {
   test.skip(info.project.name !== 'mobile');
-  await useLanguage(context, baseURL!, 'en');
-  await signIn(context, baseURL!, tenantAdmin);
+  const headers = await signInAs(context, baseURL!, tenantAdmin);
   await page.goto(ADMIN_PAGE);
   await page.waitForLoadState('networkidle');
   await expect(
@@ -452,4 +529,21 @@ test('announcements: the administration page on a phone', async ({ page, context
   await page.waitForTimeout(400);
   await expectNoOverflow(page);
   await screenshot(page, 'announcements-editor-en-mobile');
+  await page.getByRole('button', { name: text('en', 'AbpUi', 'Cancel') }).click();
+
+  // The detail with its history, in English and in Chinese.
+  const shown = await openPublishedDetail(page, headers, `E2E phone ${Date.now()}`);
+  await expectNoOverflow(page);
+  await screenshot(page, 'announcements-detail-history-en-mobile');
+  await useLanguage(context, baseURL!, 'zh-Hans');
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId(`preview-${shown.id}`).click();
+  await expectHistory(page, ['create', 'publish']);
+  await expect(page.getByTestId('status-timeline')).toContainText(t('zh-Hans', 'Action:Publish'));
+  await page.waitForTimeout(400);
+  await expectNoOverflow(page);
+  await screenshot(page, 'announcements-detail-history-zh-Hans-mobile');
+  await page.request.post(`/api/app/systemInform/${shown.id}/revoke`, { headers });
+  await page.request.delete(`/api/app/systemInform/${shown.id}`, { headers });
 });

@@ -65,6 +65,7 @@ export function SupplierDetailDrawer({ open, supplierId, onClose }: Props) {
       size={mobile ? '100%' : 820}
       onClose={onClose}
       destroyOnHidden
+      className="supplier-detail"
       data-testid="supplier-detail"
       title={
         s ? (
@@ -83,7 +84,8 @@ export function SupplierDetailDrawer({ open, supplierId, onClose }: Props) {
       ) : (
         <>
           <Descriptions
-            bordered
+            // A phone gets label: value lines; a two-column table would squeeze both.
+            bordered={!mobile}
             size="small"
             column={mobile ? 1 : 2}
             data-testid="supplier-detail-fields"

@@ -1,4 +1,4 @@
-import { Policies, primaryContact, supplierWorkflow } from '@sp/contracts';
+import { Policies, primaryContact, supplierWorkflow, workflowStatuses } from '@sp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Select, type TableColumnsType } from 'antd';
 import { downloadFile } from '../../../api/download';
@@ -7,7 +7,6 @@ import {
   deleteSupplier,
   getSuppliers,
   supplierExportUrl,
-  SupplierStatus,
   suspendSupplier,
   type Supplier,
   type SupplierFilters,
@@ -25,7 +24,7 @@ import {
   type RowAction,
 } from '../../../components/crud';
 import { statusHistoryKey } from '../../../components/detail';
-import { type TextKey, useL } from '../../../locales/i18n';
+import { type TextKey, translateDynamic, useL } from '../../../locales/i18n';
 import { parseTime } from '../../../utils/time';
 import { SupplierDetailDrawer } from './SupplierDetailDrawer';
 import { SupplierDrawer } from './SupplierDrawer';
@@ -167,10 +166,10 @@ export default function SuppliersPage() {
           value={list.draft.status}
           onChange={(status) => list.setDraft({ status })}
           data-testid="supplier-status-filter"
-          options={[
-            { value: SupplierStatus.Active, label: I('SupplierStatus:Active') },
-            { value: SupplierStatus.Suspended, label: I('SupplierStatus:Suspended') },
-          ]}
+          options={workflowStatuses(supplierWorkflow).map((value) => ({
+            value,
+            label: translateDynamic('SupplierPortal', supplierWorkflow.statuses[value].text),
+          }))}
         />
       }
       onCreate={canCreate ? () => drawer.show(null) : undefined}
