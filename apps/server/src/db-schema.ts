@@ -1,5 +1,6 @@
 /** Every table of the server, for drizzle-kit's migration generator. */
 export * from './modules/tenants/schema.js';
+export * from './modules/oauth-clients/schema.js';
 export * from './modules/identity/schema.js';
 export * from './modules/suppliers/schema.js';
 export * from './modules/dictionary/schema.js';

@@ -96,6 +96,17 @@ const catalogue = {
       },
     },
   },
+  /** OAuth client applications (ABP's OpenIddict module names): an installation concern, host only. */
+  OpenIddictPro: {
+    text: t('OAuth clients', 'OAuth 客户端', 'OAuth 用戶端'),
+    side: 'host',
+    permissions: {
+      Application: {
+        text: t('Client applications', '客户端应用', '用戶端應用程式'),
+        children: { ...crud },
+      },
+    },
+  },
   SettingUi: {
     text: t('Settings', '设置管理', '設定管理'),
     permissions: {

@@ -9,6 +9,8 @@ export const sessions = pgTable(
     id: uuid('id').notNull(),
     userId: uuid('user_id').notNull(),
     clientId: text('client_id'),
+    /** The scope granted at login: a refresh keeps it unless the client asks for less (RFC 6749 §6). */
+    scope: text('scope'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     createdAt: timestampz('created_at').notNull().defaultNow(),

@@ -41,6 +41,7 @@ export const errorEnvelope = fp(async (app: FastifyInstance, opts: ErrorEnvelope
         status,
         body.error.message,
         error instanceof OAuthError ? error.oauthError : undefined,
+        headers,
       );
     }
     return sendEnvelope(reply, status, body, headers);
@@ -80,12 +81,19 @@ export function sendEnvelope(
     .send(body);
 }
 
-function sendOAuthError(reply: FastifyReply, status: number, description: string, code?: string) {
+function sendOAuthError(
+  reply: FastifyReply,
+  status: number,
+  description: string,
+  code?: string,
+  headers: Record<string, string> = {},
+) {
   const error =
     code ?? (status === 429 ? 'temporarily_unavailable' : status >= 500 ? 'server_error' : 'invalid_request');
+  // RFC 6749 §5.2: 400, except 401 for a client that failed HTTP authentication (with WWW-Authenticate).
   return reply
-    .code(status >= 500 || status === 429 ? status : 400)
-    .headers({ 'Cache-Control': 'no-store', Pragma: 'no-cache' })
+    .code(status >= 500 || status === 429 || status === 401 ? status : 400)
+    .headers({ 'Cache-Control': 'no-store', Pragma: 'no-cache', ...headers })
     .send({ error, error_description: description });
 }
 

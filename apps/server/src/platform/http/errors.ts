@@ -109,10 +109,16 @@ export class NotImplementedError extends AppError {
 export class OAuthError extends AppError {
   constructor(
     readonly oauthError:
-      'invalid_request' | 'invalid_grant' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope',
+      | 'invalid_request'
+      | 'invalid_grant'
+      | 'invalid_client'
+      | 'unauthorized_client'
+      | 'unsupported_grant_type'
+      | 'invalid_scope',
     text: Message,
     status = 400,
+    headers?: Record<string, string>,
   ) {
-    super(status, text);
+    super(status, text, headers ? { headers } : {});
   }
 }
