@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { inScope } from '../../platform/db/scope.js';
 import { optional, pagedQuery } from '../../platform/http/paging.js';
 import type { Services } from '../../services.js';
+import { OrganizationUnitService } from './organizations/service.js';
 import { RoleService } from './roles.service.js';
 
 const Roles = Policies.AbpIdentity.Roles;
@@ -20,6 +21,8 @@ const roleFields = {
   extraProperties: z.record(z.string().max(64), z.unknown()).nullish(),
 };
 const roleCreate = z.object(roleFields);
+/** HA's create-to-organization body: the role plus the unit it is given to. */
+const roleCreateToOrganization = z.object({ ...roleFields, orgId: z.uuid() });
 const roleUpdate = z.object({ ...roleFields, concurrencyStamp: z.string().max(40).nullish() });
 
 const toInput = (body: z.output<typeof roleCreate>) => ({
@@ -29,10 +32,11 @@ const toInput = (body: z.output<typeof roleCreate>) => ({
   extraProperties: body.extraProperties ?? undefined,
 });
 
-/** Roles (contract §5.2). */
+/** Roles (contract §5.2), with HA's two calls that give a role to an organization unit. */
 export async function roleRoutes(app: FastifyInstance, s: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new RoleService();
+  const units = new OrganizationUnitService();
   const db = s.database.db;
 
   r.get(
@@ -58,6 +62,46 @@ export async function roleRoutes(app: FastifyInstance, s: Services) {
       inScope(db, req.scope, (tx) =>
         service.create(tx, req.audit, req.scope.tenantId, req.currentUser!.id, toInput(req.body)),
       ),
+  );
+
+  // HA (HelloIdentityRoleController): create the role and give it to the unit in one transaction.
+  r.post(
+    '/api/identity/roles/create-to-organization',
+    {
+      config: { policy: Roles.Create.name },
+      schema: { body: roleCreateToOrganization, tags },
+    },
+    async (req) => {
+      const dto = await inScope(db, req.scope, async (tx) => {
+        const role = await service.create(
+          tx,
+          req.audit,
+          req.scope.tenantId,
+          req.currentUser!.id,
+          toInput(req.body),
+        );
+        await units.addRoles(tx, req.audit, req.scope.tenantId, req.body.orgId, [role.id]);
+        return role;
+      });
+      // The unit's members now hold the new role.
+      await s.bus.publish({ kind: 'grants', tenantId: req.scope.tenantId });
+      return dto;
+    },
+  );
+
+  r.post(
+    '/api/identity/roles/:roleId/add-to-organization/:ouId',
+    {
+      config: { policy: Roles.AddOrganizationUnitRole.name },
+      schema: { params: z.object({ roleId: z.uuid(), ouId: z.uuid() }), tags },
+    },
+    async (req, reply) => {
+      await inScope(db, req.scope, (tx) =>
+        units.addRoles(tx, req.audit, req.scope.tenantId, req.params.ouId, [req.params.roleId]),
+      );
+      await s.bus.publish({ kind: 'grants', tenantId: req.scope.tenantId });
+      return reply.code(204).send();
+    },
   );
 
   r.put(

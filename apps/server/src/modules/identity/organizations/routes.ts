@@ -11,7 +11,8 @@ const tags = ['Organization units'];
 const filter = optional(z.string().max(256));
 const listQuery = pagedQuery.extend({ filter, parentId: optional(z.uuid()) });
 const allQuery = z.object({ filter, sorting: optional(z.string().max(500)) });
-const memberQuery = pagedQuery.extend({ ouId: z.uuid(), filter });
+// `ouId` is optional (HA): without it the list covers every user / role of the tenant.
+const memberQuery = pagedQuery.extend({ ouId: optional(z.uuid()), filter });
 const idParams = z.object({ id: z.uuid() });
 const extraProperties = z.record(z.string().max(64), z.unknown()).optional();
 const displayName = z.string().trim().min(1).max(MAX_DISPLAY_NAME_LENGTH);

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, isNull, like, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, like, max, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditCollector } from '../../../platform/audit/collector.js';
 import type { Queryable, Tx } from '../../../platform/db/client.js';
 import { newId, newStamp } from '../../../platform/db/columns.js';
@@ -15,6 +15,7 @@ import {
   type OrganizationUnitDto,
   type OrganizationUnitRow,
 } from './dto.js';
+import { anyContains } from '../../../platform/db/search.js';
 
 const OU_ENTITY = 'Volo.Abp.Identity.OrganizationUnit';
 const USER_OU_ENTITY = 'Volo.Abp.Identity.IdentityUserOrganizationUnit';
@@ -96,8 +97,6 @@ const roleSorting = {
   isStatic: roles.isStatic,
 };
 
-const likePattern = (filter: string) => `%${filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Whether a unit has live sub-units; the outer table is the one of the enclosing select. */
 const hasChildren = sql<boolean>`exists (select 1 from organization_units c where c.tenant_id = organization_units.tenant_id and c.parent_id = organization_units.id and not c.is_deleted)`;
 
@@ -166,12 +165,7 @@ export class OrganizationUnitService {
     const where = and(
       this.live(tenantId),
       query.parentId ? eq(organizationUnits.parentId, query.parentId) : undefined,
-      filter
-        ? or(
-            ilike(organizationUnits.displayName, likePattern(filter)),
-            ilike(organizationUnits.code, likePattern(filter)),
-          )
-        : undefined,
+      anyContains(filter, organizationUnits.displayName, organizationUnits.code),
     );
     const order = orderBy(
       query.sorting,
@@ -475,34 +469,31 @@ export class OrganizationUnitService {
     for (const m of unitRoles) audit.deleted(OU_ROLE_ENTITY, `${m.organizationUnitId},${m.roleId}`, { ...m });
   }
 
-  /** The users of a unit and of every unit below it. */
-  async users(tx: Queryable, tenantId: string, ouId: string, query: MemberQuery) {
-    const ou = await this.require(tx, tenantId, ouId);
-    const memberIds = tx
-      .select({ id: userOrganizationUnits.userId })
-      .from(userOrganizationUnits)
-      .innerJoin(
-        organizationUnits,
-        and(
-          eq(organizationUnits.tenantId, userOrganizationUnits.tenantId),
-          eq(organizationUnits.id, userOrganizationUnits.organizationUnitId),
-        ),
-      )
-      .where(and(eq(userOrganizationUnits.tenantId, tenantId), this.live(tenantId), subtreeOf(ou)));
+  /**
+   * The users of a unit and of every unit below it; without a unit, every user of the tenant
+   * (HA's GetUsersAsync takes `ouId` as optional, so a user in no unit can still be listed).
+   */
+  async users(tx: Queryable, tenantId: string, ouId: string | undefined, query: MemberQuery) {
+    const ou = ouId ? await this.require(tx, tenantId, ouId) : null;
+    const memberIds =
+      ou &&
+      tx
+        .select({ id: userOrganizationUnits.userId })
+        .from(userOrganizationUnits)
+        .innerJoin(
+          organizationUnits,
+          and(
+            eq(organizationUnits.tenantId, userOrganizationUnits.tenantId),
+            eq(organizationUnits.id, userOrganizationUnits.organizationUnitId),
+          ),
+        )
+        .where(and(eq(userOrganizationUnits.tenantId, tenantId), this.live(tenantId), subtreeOf(ou)));
     const filter = query.filter?.trim();
     const where = and(
       eq(users.tenantId, tenantId),
       eq(users.isDeleted, false),
-      inArray(users.id, memberIds),
-      filter
-        ? or(
-            ilike(users.userName, likePattern(filter)),
-            ilike(users.name, likePattern(filter)),
-            ilike(users.surname, likePattern(filter)),
-            ilike(users.email, likePattern(filter)),
-            ilike(users.phoneNumber, likePattern(filter)),
-          )
-        : undefined,
+      memberIds ? inArray(users.id, memberIds) : undefined,
+      anyContains(filter, users.userName, users.name, users.surname, users.email, users.phoneNumber),
     );
     const order = orderBy(query.sorting, memberSorting, [sql`${users.userName} asc`], users.id);
     const [items, [total]] = await Promise.all([
@@ -518,20 +509,25 @@ export class OrganizationUnitService {
     return { totalCount: total?.n ?? 0, items: items.map(toUserDto) };
   }
 
-  /** The roles given to a unit. */
-  async roles(tx: Queryable, tenantId: string, ouId: string, query: MemberQuery) {
-    await this.require(tx, tenantId, ouId);
-    const roleIds = tx
-      .select({ id: organizationUnitRoles.roleId })
-      .from(organizationUnitRoles)
-      .where(
-        and(eq(organizationUnitRoles.tenantId, tenantId), eq(organizationUnitRoles.organizationUnitId, ouId)),
-      );
+  /** The roles given to a unit; without a unit, every role of the tenant. */
+  async roles(tx: Queryable, tenantId: string, ouId: string | undefined, query: MemberQuery) {
+    if (ouId) await this.require(tx, tenantId, ouId);
+    const roleIds =
+      ouId &&
+      tx
+        .select({ id: organizationUnitRoles.roleId })
+        .from(organizationUnitRoles)
+        .where(
+          and(
+            eq(organizationUnitRoles.tenantId, tenantId),
+            eq(organizationUnitRoles.organizationUnitId, ouId),
+          ),
+        );
     const filter = query.filter?.trim();
     const where = and(
       eq(roles.tenantId, tenantId),
-      inArray(roles.id, roleIds),
-      filter ? ilike(roles.name, likePattern(filter)) : undefined,
+      roleIds ? inArray(roles.id, roleIds) : undefined,
+      anyContains(filter, roles.name),
     );
     const order = orderBy(query.sorting, roleSorting, [sql`${roles.name} asc`], roles.id);
     const [items, [total]] = await Promise.all([
