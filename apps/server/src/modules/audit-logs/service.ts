@@ -22,6 +22,7 @@ import { inScope, type DataScope } from '../../platform/db/scope.js';
 import { EntityNotFoundError } from '../../platform/http/errors.js';
 import { optional, orderBy, pagedQuery, type PagedResult } from '../../platform/http/paging.js';
 import { auditedAuditLog, toAuditLogDto, type AuditLogListRow } from './dto.js';
+import { containsPattern } from '../../platform/db/search.js';
 
 const AUDIT_LOG_ENTITY = 'Volo.Abp.AuditLogging.AuditLog';
 
@@ -63,7 +64,6 @@ const sorting = {
 const { entityChanges: _entityChanges, ...summaryColumns } = getTableColumns(auditLogs);
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The WHERE of a list or export. Tenant first and equality filters as they are, so the planner
@@ -75,7 +75,7 @@ export function auditLogFilter(tenantId: string, q: AuditLogQuery): SQL {
   if (q.startTime) c.push(gte(auditLogs.executionTime, q.startTime));
   if (q.endTime) c.push(lte(auditLogs.executionTime, q.endTime));
   if (q.httpMethod) c.push(eq(auditLogs.httpMethod, q.httpMethod.toUpperCase()));
-  if (q.url) c.push(sql`${auditLogs.url} ilike ${`%${escapeLike(q.url)}%`}`);
+  if (q.url) c.push(sql`${auditLogs.url} ilike ${containsPattern(q.url)}`);
   if (q.userName) c.push(eq(auditLogs.userName, q.userName));
   if (q.applicationName) c.push(eq(auditLogs.applicationName, q.applicationName));
   if (q.tenantName) c.push(sql`lower(${auditLogs.tenantName}) = lower(${q.tenantName})`);

@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuditCollector } from '../../platform/audit/collector.js';
-import { pgError, type Queryable, type Tx } from '../../platform/db/client.js';
+import { type Queryable, type Tx } from '../../platform/db/client.js';
 import { pageOf } from '../../platform/db/page.js';
 import { newId } from '../../platform/db/columns.js';
 import { BusinessError, EntityNotFoundError } from '../../platform/http/errors.js';
@@ -8,6 +8,8 @@ import { orderBy, type PagedQuery, type PagedResult } from '../../platform/http/
 import { L } from '../../platform/localization/localizer.js';
 import { auditedDetail, auditedDictionary, toDetailDto, toDictionaryDto } from './dto.js';
 import { dictionaries, dictionaryDetails } from './schema.js';
+import { anyContains } from '../../platform/db/search.js';
+import { anyRow, uniquely } from '../../platform/db/uniqueness.js';
 
 export const DICTIONARY_ENTITY = 'Xhznl.DataDictionary.BaseData.DataDictionary';
 export const DETAIL_ENTITY = 'Xhznl.DataDictionary.BaseData.DataDictionaryDetail';
@@ -73,8 +75,6 @@ const detailSorting = {
   creationTime: dictionaryDetails.creationTime,
 };
 
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const nameExists = (name: string) =>
   new BusinessError(L('AbpDataDictionary', 'Abp.DataDictionary.E0001'), {
     code: DictionaryErrors.NameExists,
@@ -99,12 +99,7 @@ export class DictionaryService {
   ): Promise<PagedResult<ReturnType<typeof toDictionaryDto>>> {
     const where = and(
       eq(dictionaries.tenantId, tenantId),
-      q.filter
-        ? or(
-            ilike(dictionaries.name, contains(q.filter)),
-            ilike(dictionaries.description, contains(q.filter)),
-          )
-        : undefined,
+      anyContains(q.filter, dictionaries.name, dictionaries.description),
     );
     const order = orderBy(
       q.sorting,
@@ -130,28 +125,17 @@ export class DictionaryService {
   }
 
   private async assertNameFree(tx: Queryable, tenantId: string, name: string, exceptId?: string) {
-    const [clash] = await tx
-      .select({ id: dictionaries.id })
-      .from(dictionaries)
-      .where(
-        and(
-          eq(dictionaries.tenantId, tenantId),
-          eq(dictionaries.normalizedName, normalizeDictionaryName(name)),
-          exceptId ? ne(dictionaries.id, exceptId) : undefined,
-        ),
-      )
-      .limit(1);
-    if (clash) throw nameExists(name);
+    const clash = and(
+      eq(dictionaries.tenantId, tenantId),
+      eq(dictionaries.normalizedName, normalizeDictionaryName(name)),
+      exceptId ? ne(dictionaries.id, exceptId) : undefined,
+    );
+    if (await anyRow(tx, dictionaries, clash)) throw nameExists(name);
   }
 
   /** The unique index decides a race the check above lost, and says so as the check would. */
-  private async uniquely<T>(name: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (pgError(err)?.code === '23505') throw nameExists(name);
-      throw err;
-    }
+  private uniquely<T>(name: string, write: () => Promise<T>): Promise<T> {
+    return uniquely(write, () => nameExists(name));
   }
 
   async createDictionary(tx: Tx, actor: Actor, input: DictionaryInput) {
@@ -234,12 +218,7 @@ export class DictionaryService {
     const where = and(
       eq(dictionaryDetails.tenantId, tenantId),
       eq(dictionaryDetails.dictionaryId, q.pid),
-      q.filter
-        ? or(
-            ilike(dictionaryDetails.label, contains(q.filter)),
-            ilike(dictionaryDetails.value, contains(q.filter)),
-          )
-        : undefined,
+      anyContains(q.filter, dictionaryDetails.label, dictionaryDetails.value),
     );
     const order = orderBy(
       q.sorting,
@@ -284,19 +263,13 @@ export class DictionaryService {
         data: { pid },
       });
     }
-    const [clash] = await tx
-      .select({ id: dictionaryDetails.id })
-      .from(dictionaryDetails)
-      .where(
-        and(
-          eq(dictionaryDetails.tenantId, tenantId),
-          eq(dictionaryDetails.dictionaryId, pid),
-          sql`lower(${dictionaryDetails.value}) = lower(${value})`,
-          exceptId ? ne(dictionaryDetails.id, exceptId) : undefined,
-        ),
-      )
-      .limit(1);
-    if (clash) throw detailExists(value);
+    const clash = and(
+      eq(dictionaryDetails.tenantId, tenantId),
+      eq(dictionaryDetails.dictionaryId, pid),
+      sql`lower(${dictionaryDetails.value}) = lower(${value})`,
+      exceptId ? ne(dictionaryDetails.id, exceptId) : undefined,
+    );
+    if (await anyRow(tx, dictionaryDetails, clash)) throw detailExists(value);
   }
 
   async createDetail(tx: Tx, actor: Actor, input: DetailInput) {

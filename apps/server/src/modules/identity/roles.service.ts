@@ -1,6 +1,6 @@
-import { and, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AuditCollector } from '../../platform/audit/collector.js';
-import { pgError, type Queryable, type Tx } from '../../platform/db/client.js';
+import { type Queryable, type Tx } from '../../platform/db/client.js';
 import { pageOf } from '../../platform/db/page.js';
 import { newId, newStamp } from '../../platform/db/columns.js';
 import { assertStamp, expectUpdated } from '../../platform/http/concurrency.js';
@@ -11,7 +11,9 @@ import { ROLE_PROVIDER } from '../../platform/permissions/grants.js';
 import { permissionGrants } from '../../platform/permissions/schema.js';
 import { auditedRole, toRoleDto, type RoleDto } from './dto.js';
 import { organizationUnitRoles, roles, userRoles } from './schema.js';
-import { escapeLike, normalize } from './service.js';
+import { normalize } from './service.js';
+import { anyContains } from '../../platform/db/search.js';
+import { uniquely } from '../../platform/db/uniqueness.js';
 
 export const ROLE_ENTITY = 'Volo.Abp.Identity.IdentityRole';
 
@@ -69,10 +71,7 @@ export class RoleService {
     query: PagedQuery & { filter?: string | undefined },
   ): Promise<PagedResult<RoleDto>> {
     const filter = query.filter?.trim();
-    const where = and(
-      eq(roles.tenantId, tenantId),
-      filter ? ilike(roles.name, escapeLike(filter)) : undefined,
-    );
+    const where = and(eq(roles.tenantId, tenantId), anyContains(filter, roles.name));
     const order = orderBy(query.sorting, roleSorting, [sql`${roles.name} asc`], roles.id);
     return pageOf(tx, roles, where, order, query, toRoleDto);
   }
@@ -195,11 +194,5 @@ async function moveGrants(tx: Tx, tenantId: string, from: string, to: string) {
   await tx.update(permissionGrants).set({ providerKey: to }).where(roleGrants(tenantId, from));
 }
 
-async function uniqueName<T>(name: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (pgError(err)?.code === '23505') throw duplicateName(name);
-    throw err;
-  }
-}
+const uniqueName = <T>(name: string, work: () => Promise<T>): Promise<T> =>
+  uniquely(work, () => duplicateName(name));

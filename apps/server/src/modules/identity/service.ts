@@ -22,6 +22,7 @@ import {
   users,
 } from './schema.js';
 import { isSupplierSuspended } from '../suppliers/service.js';
+import { containsPattern } from '../../platform/db/search.js';
 
 export type UserRow = typeof users.$inferSelect;
 const USER_ENTITY = 'Volo.Abp.Identity.IdentityUser';
@@ -86,14 +87,12 @@ export interface UserListFilter {
   roleId?: string | undefined;
 }
 
-export const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function userListWhere(tenantId: string, query: UserListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(users.tenantId, tenantId), eq(users.isDeleted, false)];
   const filter = query.filter?.trim();
   if (filter) {
     // One trigram-indexed column holds every searchable field, lower-cased (schema.ts).
-    conditions.push(like(users.searchText, escapeLike(filter.toLowerCase())));
+    conditions.push(like(users.searchText, containsPattern(filter.toLowerCase())));
   }
   if (query.isActive !== undefined) conditions.push(eq(users.isActive, query.isActive));
   if (query.supplierId) conditions.push(eq(users.supplierId, query.supplierId));

@@ -1,4 +1,4 @@
-import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AuditCollector } from '../../platform/audit/collector.js';
 import { pgError, type Queryable, type Tx } from '../../platform/db/client.js';
 import { pageOf } from '../../platform/db/page.js';
@@ -24,6 +24,7 @@ import { minioServers } from './schema.js';
 export const MINIO_SERVER_ENTITY = 'SupplierPortal.ObjectStorage.MinioServer';
 
 import { DEFAULT_BUCKET } from '@sp/contracts';
+import { anyContains } from '../../platform/db/search.js';
 
 export { DEFAULT_BUCKET };
 
@@ -98,8 +99,6 @@ const sorting = {
   creationTime: minioServers.creationTime,
 };
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function listWhere(tenantId: string, f: ServerFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(minioServers.tenantId, tenantId),
@@ -107,11 +106,7 @@ function listWhere(tenantId: string, f: ServerFilter): SQL | undefined {
   ];
   if (f.isActive !== undefined) conditions.push(eq(minioServers.isActive, f.isActive));
   if (f.isDefault !== undefined) conditions.push(eq(minioServers.isDefault, f.isDefault));
-  const text = f.filter?.trim();
-  if (text) {
-    const like = escapeLike(text);
-    conditions.push(or(ilike(minioServers.name, like), ilike(minioServers.endpoint, like)));
-  }
+  conditions.push(anyContains(f.filter?.trim(), minioServers.name, minioServers.endpoint));
   return and(...conditions);
 }
 

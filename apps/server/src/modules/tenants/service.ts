@@ -1,8 +1,8 @@
-import { and, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { AuditCollector } from '../../platform/audit/collector.js';
 import { sessions } from '../../platform/auth/schema.js';
-import { pgError, type Db, type Queryable, type Tx } from '../../platform/db/client.js';
+import { type Db, type Queryable, type Tx } from '../../platform/db/client.js';
 import { pageOf } from '../../platform/db/page.js';
 import { newId, newStamp } from '../../platform/db/columns.js';
 import { asSystem, HOST_TENANT_ID, inScope, tenantScope } from '../../platform/db/scope.js';
@@ -26,6 +26,8 @@ import {
   type TenantRow,
 } from './dto.js';
 import { tenants } from './schema.js';
+import { anyContains } from '../../platform/db/search.js';
+import { anyRow, uniquely } from '../../platform/db/uniqueness.js';
 
 const TENANT_ENTITY = 'Volo.Abp.TenantManagement.Tenant';
 
@@ -57,8 +59,6 @@ const tenantSorting = {
   isActive: tenants.isActive,
   creationTime: tenants.creationTime,
 };
-
-const likePattern = (filter: string) => `%${filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The client may send any extra property but the connection string, which has its own endpoints. */
 function withoutConnectionString(extra: Record<string, unknown> | undefined) {
@@ -168,28 +168,17 @@ export class TenantService implements TenantResolver {
   }
 
   private async assertUniqueName(tx: Queryable, name: string, exceptId?: string) {
-    const [clash] = await tx
-      .select({ id: tenants.id })
-      .from(tenants)
-      .where(
-        and(
-          eq(tenants.normalizedName, normalizeTenantName(name)),
-          eq(tenants.isDeleted, false),
-          exceptId ? sql`${tenants.id} <> ${exceptId}` : undefined,
-        ),
-      )
-      .limit(1);
-    if (clash) throw this.duplicate(name);
+    const clash = and(
+      eq(tenants.normalizedName, normalizeTenantName(name)),
+      eq(tenants.isDeleted, false),
+      exceptId ? sql`${tenants.id} <> ${exceptId}` : undefined,
+    );
+    if (await anyRow(tx, tenants, clash)) throw this.duplicate(name);
   }
 
   /** Two requests racing past the name check: the unique index decides, and says so politely. */
-  private async uniquely<T>(name: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (pgError(err)?.code === '23505') throw this.duplicate(name);
-      throw err;
-    }
+  private uniquely<T>(name: string, write: () => Promise<T>): Promise<T> {
+    return uniquely(write, () => this.duplicate(name));
   }
 
   private async require(tx: Queryable, id: string): Promise<TenantRow> {
@@ -206,10 +195,7 @@ export class TenantService implements TenantResolver {
     query: PagedQuery & { filter?: string | undefined },
   ): Promise<PagedResult<TenantDto>> {
     const filter = query.filter?.trim();
-    const where = and(
-      eq(tenants.isDeleted, false),
-      filter ? ilike(tenants.name, likePattern(filter)) : undefined,
-    );
+    const where = and(eq(tenants.isDeleted, false), anyContains(filter, tenants.name));
     const order = orderBy(query.sorting, tenantSorting, [sql`${tenants.name} asc`], tenants.id);
     return pageOf(tx, tenants, where, order, query, toTenantDto);
   }

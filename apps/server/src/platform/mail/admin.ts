@@ -7,6 +7,7 @@ import { BusinessError, EntityNotFoundError } from '../http/errors.js';
 import { optional, orderBy, pagedQuery, type PagedResult } from '../http/paging.js';
 import { L } from '../localization/localizer.js';
 import { MailStatus, mailOutbox } from './schema.js';
+import { containsPattern } from '../db/search.js';
 
 export const OUTBOX_MAIL_ENTITY = 'SupplierPortal.Mailing.OutboxMail';
 
@@ -55,16 +56,15 @@ export const mailListQuery = pagedQuery.extend({
 });
 export type MailListQuery = z.output<typeof mailListQuery>;
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const addresses = sql`(array_to_string(${mailOutbox.toAddresses}, ' ') || ' ' || array_to_string(${mailOutbox.ccAddresses}, ' '))`;
 
 function listWhere(tenantId: string, q: MailListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(mailOutbox.tenantId, tenantId)];
   if (q.status !== undefined) conditions.push(eq(mailOutbox.status, q.status));
-  if (q.to?.trim()) conditions.push(sql`${addresses} ilike ${escapeLike(q.to.trim())}`);
-  if (q.subject?.trim()) conditions.push(ilike(mailOutbox.subject, escapeLike(q.subject.trim())));
+  if (q.to?.trim()) conditions.push(sql`${addresses} ilike ${containsPattern(q.to.trim())}`);
+  if (q.subject?.trim()) conditions.push(ilike(mailOutbox.subject, containsPattern(q.subject.trim())));
   if (q.filter?.trim()) {
-    const like = escapeLike(q.filter.trim());
+    const like = containsPattern(q.filter.trim());
     conditions.push(
       or(
         sql`${addresses} ilike ${like}`,

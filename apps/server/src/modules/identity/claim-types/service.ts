@@ -1,6 +1,6 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AuditCollector } from '../../../platform/audit/collector.js';
-import { pgError, type Queryable, type Tx } from '../../../platform/db/client.js';
+import { type Queryable, type Tx } from '../../../platform/db/client.js';
 import { pageOf } from '../../../platform/db/page.js';
 import { newId, newStamp } from '../../../platform/db/columns.js';
 import { assertStamp, expectUpdated } from '../../../platform/http/concurrency.js';
@@ -10,6 +10,8 @@ import { L } from '../../../platform/localization/localizer.js';
 import { claimTypes } from '../schema.js';
 import { normalize } from '../service.js';
 import { auditedClaimType, toClaimTypeDto, type ClaimTypeDto, type ClaimTypeRow } from './dto.js';
+import { anyContains } from '../../../platform/db/search.js';
+import { anyRow, uniquely } from '../../../platform/db/uniqueness.js';
 
 const CLAIM_TYPE_ENTITY = 'Volo.Abp.Identity.IdentityClaimType';
 
@@ -76,7 +78,6 @@ export async function seedClaimTypes(tx: Tx, tenantId: string): Promise<void> {
     .onConflictDoNothing();
 }
 
-const likePattern = (filter: string) => `%${filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const blankToNull = (v: string | null | undefined) => (v?.trim() ? v : null);
 
 /** A pattern the web pages will test claim values with must be one that compiles (in JavaScript). */
@@ -108,28 +109,17 @@ export class ClaimTypeService {
   }
 
   private async assertUniqueName(tx: Queryable, tenantId: string, name: string, exceptId?: string) {
-    const [clash] = await tx
-      .select({ id: claimTypes.id })
-      .from(claimTypes)
-      .where(
-        and(
-          eq(claimTypes.tenantId, tenantId),
-          eq(claimTypes.normalizedName, normalize(name)),
-          exceptId ? sql`${claimTypes.id} <> ${exceptId}` : undefined,
-        ),
-      )
-      .limit(1);
-    if (clash) throw this.duplicate(name);
+    const clash = and(
+      eq(claimTypes.tenantId, tenantId),
+      eq(claimTypes.normalizedName, normalize(name)),
+      exceptId ? sql`${claimTypes.id} <> ${exceptId}` : undefined,
+    );
+    if (await anyRow(tx, claimTypes, clash)) throw this.duplicate(name);
   }
 
   /** Two requests racing past the name check: the unique index decides, and says so politely. */
-  private async uniquely<T>(name: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (pgError(err)?.code === '23505') throw this.duplicate(name);
-      throw err;
-    }
+  private uniquely<T>(name: string, write: () => Promise<T>): Promise<T> {
+    return uniquely(write, () => this.duplicate(name));
   }
 
   async list(
@@ -140,9 +130,7 @@ export class ClaimTypeService {
     const filter = query.filter?.trim();
     const where = and(
       eq(claimTypes.tenantId, tenantId),
-      filter
-        ? or(ilike(claimTypes.name, likePattern(filter)), ilike(claimTypes.description, likePattern(filter)))
-        : undefined,
+      anyContains(filter, claimTypes.name, claimTypes.description),
     );
     const order = orderBy(query.sorting, sorting, [sql`${claimTypes.name} asc`], claimTypes.id);
     return pageOf(tx, claimTypes, where, order, query, toClaimTypeDto);
