@@ -10,6 +10,16 @@ export interface PermissionNode {
   readonly text: Texts;
   readonly side?: Side;
   readonly children?: Readonly<Record<string, PermissionNode>>;
+  /**
+   * The key of a sibling that is this permission's parent, for wire names that do not nest
+   * (ABP's `AbpDataDictionary.Create` is a child of `AbpDataDictionary.Default`).
+   */
+  readonly parent?: string;
+  /**
+   * Other names of the same policy, checked by clients of other template versions: granted
+   * together with it (the configuration lists them), never stored or listed on their own.
+   */
+  readonly aliases?: readonly string[];
 }
 
 export interface GroupNode {
@@ -25,6 +35,7 @@ export interface PermissionDefinition {
   readonly parentName: string | null;
   readonly text: Texts;
   readonly side: Side;
+  readonly aliases: readonly string[];
 }
 
 export interface PermissionGroupDefinition {
@@ -85,8 +96,18 @@ export function flattenCatalogue(tree: Record<string, GroupNode>): PermissionGro
     ) => {
       for (const [key, child] of Object.entries(nodes)) {
         const name = `${prefix}.${key}`;
-        const side = child.side ?? inherited;
-        permissions.push({ name, group, parentName, text: child.text, side });
+        const parent = child.parent ? permissions.find((p) => p.name === `${prefix}.${child.parent}`) : null;
+        if (child.parent && !parent) throw new Error(`${name}: parent ${child.parent} must come before it`);
+        const side = child.side ?? parent?.side ?? inherited;
+        const aliases = child.aliases ?? [];
+        permissions.push({
+          name,
+          group,
+          parentName: parent?.name ?? parentName,
+          text: child.text,
+          side,
+          aliases,
+        });
         if (child.children) walk(name, name, child.children, side);
       }
     };

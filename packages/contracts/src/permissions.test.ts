@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allPermissions, findPermission, permissionGroups, Policies } from './index.js';
+import {
+  allPermissions,
+  canonicalPolicyName,
+  findPermission,
+  permissionGroups,
+  Policies,
+  withAliases,
+} from './index.js';
 
 /** Every policy the spec's route table names (spec §2). */
 const specPolicies = [
@@ -77,5 +84,34 @@ describe('permission catalogue', () => {
     expect(tenantPolicies.length).toBeGreaterThan(1);
     expect(tenantPolicies.every((p) => p.side === 'host')).toBe(true);
     expect(findPermission('AbpIdentity.Users')?.side).toBe('both');
+  });
+
+  it("names the data dictionary's policies as HA's DataDictionaryPermissions, Create under Default", () => {
+    const names = allPermissions
+      .filter((p) => p.group === 'AbpDataDictionary')
+      .map((p) => [p.name, p.parentName]);
+    expect(names).toEqual([
+      ['AbpDataDictionary.Default', null],
+      ['AbpDataDictionary.Create', 'AbpDataDictionary.Default'],
+      ['AbpDataDictionary.Update', 'AbpDataDictionary.Default'],
+      ['AbpDataDictionary.Delete', 'AbpDataDictionary.Default'],
+      ['AbpDataDictionary.Detail.Default', 'AbpDataDictionary.Default'],
+      ['AbpDataDictionary.Detail.Create', 'AbpDataDictionary.Detail.Default'],
+      ['AbpDataDictionary.Detail.Update', 'AbpDataDictionary.Detail.Default'],
+      ['AbpDataDictionary.Detail.Delete', 'AbpDataDictionary.Detail.Default'],
+    ]);
+    expect(Policies.AbpDataDictionary['Detail.Create'].name).toBe('AbpDataDictionary.Detail.Create');
+  });
+
+  it('gives the settings page its later names as aliases, never as policies of their own', () => {
+    expect(withAliases(['SettingUi.Tenant', 'AbpIdentity.Users'])).toEqual([
+      'SettingUi.Tenant',
+      'SettingUi.ShowSettingPage',
+      'EasyAbp.Abp.SettingUi.ShowSettingPage',
+      'AbpIdentity.Users',
+    ]);
+    expect(canonicalPolicyName('EasyAbp.Abp.SettingUi.ShowSettingPage')).toBe('SettingUi.Tenant');
+    expect(canonicalPolicyName('AbpIdentity.Users')).toBe('AbpIdentity.Users');
+    expect(findPermission('SettingUi.ShowSettingPage')).toBeUndefined();
   });
 });

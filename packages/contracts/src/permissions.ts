@@ -110,7 +110,11 @@ const catalogue = {
   SettingUi: {
     text: t('Settings', '设置管理', '設定管理'),
     permissions: {
-      Tenant: { text: t('Tenant settings', '租户设置', '租戶設定') },
+      // HelloAbp renamed the settings page's policy after the spec branched off (template-lineage.md).
+      Tenant: {
+        text: t('Tenant settings', '租户设置', '租戶設定'),
+        aliases: ['SettingUi.ShowSettingPage', 'EasyAbp.Abp.SettingUi.ShowSettingPage'],
+      },
       Host: { text: t('Host settings', '宿主设置', '主機端設定'), side: 'host' },
     },
   },
@@ -123,20 +127,19 @@ const catalogue = {
   },
   AbpDataDictionary: {
     text: t('Data dictionary', '数据字典', '資料字典'),
+    // HA's DataDictionaryPermissions: the wire names do not nest (`.Create` is a child of `.Default`).
     permissions: {
-      Default: {
-        text: t('Dictionary management', '字典管理', '字典管理'),
-        children: crud,
-      },
-      Detail: {
+      Default: { text: t('Dictionary management', '字典管理', '字典管理') },
+      Create: { ...crud.Create, parent: 'Default' },
+      Update: { ...crud.Update, parent: 'Default' },
+      Delete: { ...crud.Delete, parent: 'Default' },
+      'Detail.Default': {
         text: t('Dictionary items', '字典明细', '字典明細'),
-        children: {
-          Default: {
-            text: t('Dictionary item management', '字典明细管理', '字典明細管理'),
-            children: crud,
-          },
-        },
+        parent: 'Default',
       },
+      'Detail.Create': { ...crud.Create, parent: 'Detail.Default' },
+      'Detail.Update': { ...crud.Update, parent: 'Detail.Default' },
+      'Detail.Delete': { ...crud.Delete, parent: 'Detail.Default' },
     },
   },
   SystemComponents: {
@@ -321,4 +324,16 @@ export function findPermission(name: string) {
 
 export function isPolicyName(name: string): name is PolicyName {
   return byName.has(name);
+}
+
+const byAlias = new Map(allPermissions.flatMap((p) => p.aliases.map((a) => [a, p.name] as const)));
+
+/** The catalogue's name of a policy named by itself or by one of its aliases. */
+export function canonicalPolicyName(name: string): string {
+  return byAlias.get(name) ?? name;
+}
+
+/** The granted names as clients see them: each policy followed by its aliases. */
+export function withAliases(names: Iterable<string>): string[] {
+  return [...names].flatMap((n) => [n, ...(byName.get(n)?.aliases ?? [])]);
 }

@@ -326,9 +326,9 @@ describe('policies', () => {
 
     const editor = await userWith(a, [
       Policies.AbpDataDictionary.Default.name,
-      Policies.AbpDataDictionary.Default.Update.name,
-      Policies.AbpDataDictionary.Detail.Default.name,
-      Policies.AbpDataDictionary.Detail.Default.Create.name,
+      Policies.AbpDataDictionary.Update.name,
+      Policies.AbpDataDictionary['Detail.Default'].name,
+      Policies.AbpDataDictionary['Detail.Create'].name,
     ]);
     expect((await put(`${D}/${dict.id}`, { name: 'Policed', sort: 2 }, editor)).statusCode).toBe(200);
     expect((await get(`${I}?pid=${dict.id}`, editor)).statusCode).toBe(200);

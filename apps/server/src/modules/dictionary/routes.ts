@@ -46,8 +46,15 @@ export async function dictionaryRoutes(app: FastifyInstance, s: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new DictionaryService();
   const db = s.database.db;
-  const D = Policies.AbpDataDictionary.Default;
-  const I = Policies.AbpDataDictionary.Detail.Default;
+  // HA's names do not nest: `AbpDataDictionary.Create`, `AbpDataDictionary.Detail.Create`.
+  const P = Policies.AbpDataDictionary;
+  const D = { name: P.Default.name, Create: P.Create, Update: P.Update, Delete: P.Delete };
+  const I = {
+    name: P['Detail.Default'].name,
+    Create: P['Detail.Create'],
+    Update: P['Detail.Update'],
+    Delete: P['Detail.Delete'],
+  };
   const actor = (req: FastifyRequest): Actor => ({
     tenantId: req.scope.tenantId,
     userId: req.currentUser?.id ?? null,

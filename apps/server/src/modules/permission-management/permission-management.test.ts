@@ -216,15 +216,15 @@ describe('PUT permissions', () => {
     expect(all.get(Policies.AbpIdentity.Roles.name)?.isGranted).toBe(true);
     expect(all.get(Policies.AbpIdentity.Roles.Update.name)?.isGranted).toBe(false);
 
-    // A deeper child brings every ancestor (Detail > Default > Create).
+    // A deeper child brings every ancestor (Default > Detail.Default > Detail.Create).
     await write(adminA, 'R', role, [
-      { name: Policies.AbpDataDictionary.Detail.Default.Create.name, isGranted: true },
+      { name: Policies.AbpDataDictionary['Detail.Create'].name, isGranted: true },
     ]);
     all = flat(await read(adminA, 'R', role));
     for (const name of [
-      Policies.AbpDataDictionary.Detail.name,
-      Policies.AbpDataDictionary.Detail.Default.name,
-      Policies.AbpDataDictionary.Detail.Default.Create.name,
+      Policies.AbpDataDictionary.Default.name,
+      Policies.AbpDataDictionary['Detail.Default'].name,
+      Policies.AbpDataDictionary['Detail.Create'].name,
     ]) {
       expect({ name, granted: all.get(name)?.isGranted }).toEqual({ name, granted: true });
     }

@@ -21,7 +21,9 @@ import { type TextKey, useL } from '../../locales/i18n';
 import { ItemFormModal } from './ItemFormModal';
 import { paneActions, paneColumn, paneTable } from './pane';
 
-const P = Policies.AbpDataDictionary.Detail.Default;
+const Dict = Policies.AbpDataDictionary;
+/** HA's names: `AbpDataDictionary.Detail.Create` etc. */
+const P = { Create: Dict['Detail.Create'], Update: Dict['Detail.Update'], Delete: Dict['Detail.Delete'] };
 
 /** The right card: the selected dictionary's items, or a hint to pick one. */
 export function DictionaryItemsPane({ dictionary }: { dictionary: Dictionary | null }) {

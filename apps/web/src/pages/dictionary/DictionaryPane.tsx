@@ -20,7 +20,8 @@ interface Props {
   onSelect: (dictionary: Dictionary | null) => void;
 }
 
-const P = Policies.AbpDataDictionary.Default;
+// HA's names: `AbpDataDictionary.Create` etc. (children of `AbpDataDictionary.Default`).
+const P = Policies.AbpDataDictionary;
 
 /** The left card: the dictionaries (filter, sort, page), create/edit/delete and bulk delete. */
 export function DictionaryPane({ selected, onSelect }: Props) {
