@@ -6,7 +6,7 @@ import { HOST_TENANT_ID, inScope } from '../../platform/db/scope.js';
 import { ForbiddenError } from '../../platform/http/errors.js';
 import { SecretBox } from '../../platform/security/secret-box.js';
 import type { Services } from '../../services.js';
-import { SettingUiService } from './service.js';
+import { SettingUiService, type Change } from './service.js';
 
 const MAX_SETTINGS_PER_REQUEST = 100;
 
@@ -33,6 +33,16 @@ export async function settingUiRoutes(app: FastifyInstance, s: Services) {
       throw new ForbiddenError();
   };
 
+  /** Writes the prepared changes (with their audit entries) and tells every instance. */
+  const write = async (req: FastifyRequest, prepare: (tenantId: string) => Change[]) => {
+    assertCanWrite(req);
+    const changes = prepare(req.scope.tenantId);
+    await inScope(s.database.db, req.scope, (tx) =>
+      service.apply(tx, req.audit, req.scope.tenantId, changes),
+    );
+    await service.publish(req.scope.tenantId);
+  };
+
   r.get('/api/setting-ui', { config: { policy }, schema: { tags: ['SettingUi'] } }, async (req) =>
     inScope(s.database.db, req.scope, (tx) => service.groups(tx, req.scope.tenantId, req.culture)),
   );
@@ -41,12 +51,7 @@ export async function settingUiRoutes(app: FastifyInstance, s: Services) {
     '/api/setting-ui/set-setting-values',
     { config: { policy }, schema: { body: settingValuesBody, tags: ['SettingUi'] } },
     async (req, reply) => {
-      assertCanWrite(req);
-      const changes = service.prepare(req.scope.tenantId, req.body, req.culture);
-      await inScope(s.database.db, req.scope, (tx) =>
-        service.apply(tx, req.audit, req.scope.tenantId, changes),
-      );
-      await service.publish(req.scope.tenantId);
+      await write(req, (tenantId) => service.prepare(tenantId, req.body, req.culture));
       return reply.code(204).send();
     },
   );
@@ -55,12 +60,7 @@ export async function settingUiRoutes(app: FastifyInstance, s: Services) {
     '/api/setting-ui/reset-setting-values',
     { config: { policy }, schema: { body: settingNamesBody, tags: ['SettingUi'] } },
     async (req, reply) => {
-      assertCanWrite(req);
-      const changes = service.prepareReset(req.scope.tenantId, req.body, req.culture);
-      await inScope(s.database.db, req.scope, (tx) =>
-        service.apply(tx, req.audit, req.scope.tenantId, changes),
-      );
-      await service.publish(req.scope.tenantId);
+      await write(req, (tenantId) => service.prepareReset(tenantId, req.body, req.culture));
       return reply.code(204).send();
     },
   );

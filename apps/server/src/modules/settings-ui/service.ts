@@ -41,7 +41,7 @@ export interface SettingGroup {
 }
 
 /** A validated change: a value to store, or null to drop the override. */
-interface Change {
+export interface Change {
   item: SettingUiItem;
   definition: SettingDefinition;
   value: string | null;
