@@ -1,4 +1,4 @@
-import { cultures, type Culture } from '@sp/contracts';
+import { cultures, withAliases, type Culture } from '@sp/contracts';
 import type { FastifyRequest } from 'fastify';
 import { allTexts } from '../../platform/localization/localizer.js';
 import { SettingNames } from '../../platform/settings/definitions.js';
@@ -83,7 +83,8 @@ export class ConfigurationService {
     if (!json) {
       json = Buffer.from(
         JSON.stringify({
-          grantedPolicies: Object.fromEntries([...user.grantedPolicies].map((p) => [p, true])),
+          // A policy's aliases are granted with it: clients of other template versions check those.
+          grantedPolicies: Object.fromEntries(withAliases(user.grantedPolicies).map((p) => [p, true])),
         }),
       );
       this.grantsJson.set(key, json);

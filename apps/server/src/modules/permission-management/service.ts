@@ -1,4 +1,4 @@
-import { findPermission, permissionGroups, pickText, type Culture } from '@sp/contracts';
+import { canonicalPolicyName, findPermission, permissionGroups, pickText, type Culture } from '@sp/contracts';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AuditCollector } from '../../platform/audit/collector.js';
 import type { Queryable, Tx } from '../../platform/db/client.js';
@@ -158,9 +158,11 @@ export class PermissionManagementService {
     tenantId: string,
     providerName: ProviderName,
     providerKey: string,
-    changes: readonly PermissionChange[],
+    named: readonly PermissionChange[],
   ): Promise<boolean> {
     const side = sideOf(tenantId);
+    // A client that names a policy by an alias changes the one grant of the policy.
+    const changes = named.map((c) => ({ ...c, name: canonicalPolicyName(c.name) }));
     changes.forEach((c, i) => {
       const member = `permissions[${i}].name`;
       if (!findPermission(c.name))
