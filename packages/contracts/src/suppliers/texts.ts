@@ -6,6 +6,16 @@ import { defineTexts } from '../texts.js';
  */
 export const supplierTexts = defineTexts('AbpIdentity', {
   Suppliers: ['Suppliers', '供应商', '供應商'],
+  // The categories of a supplier's qualification documents (SupplierAttachmentRules.categories).
+  'SupplierDocument:General': ['General', '一般', '一般'],
+  'SupplierDocument:License': ['Business licence', '营业执照', '營業執照'],
+  'SupplierDocument:Certificate': [
+    'Certificate (ISO, IATF)',
+    '体系证书（ISO、IATF）',
+    '體系證書（ISO、IATF）',
+  ],
+  'SupplierDocument:Declaration': ['Declaration (RoHS, REACH)', '声明（RoHS、REACH）', '聲明（RoHS、REACH）'],
+  'SupplierDocument:Other': ['Other', '其他', '其他'],
   NewSupplier: ['New supplier', '新建供应商', '新增供應商'],
   EditSupplier: ['Edit supplier', '编辑供应商', '編輯供應商'],
   SupplierCode: ['Supplier code', '供应商编码', '供應商代碼'],

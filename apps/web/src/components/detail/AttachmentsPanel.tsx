@@ -1,7 +1,7 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { AttachmentDto } from '@sp/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Table, Tag, Upload, type TableColumnsType } from 'antd';
+import { Button, Select, Table, Tag, Upload, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import {
   deleteAttachment,
@@ -28,8 +28,11 @@ export interface AttachmentsPanelProps {
   /** The owning record's type (its workflow entity) and id: who may read it may read its files. */
   ownerType: string;
   ownerId: string;
-  /** The category new files get (the record type's rules for extensions, size and count apply). */
-  category?: string;
+  /**
+   * The record type's categories with their labels: a picker beside the upload button and a
+   * Category column. Without them every file goes in the blank category.
+   */
+  categories?: readonly { value: string; label: string }[];
   /** `accept` of the file input (`.pdf,.xlsx`). */
   accept?: string;
   canUpload?: boolean;
@@ -44,13 +47,15 @@ export interface AttachmentsPanelProps {
 export function AttachmentsPanel({
   ownerType,
   ownerId,
-  category = 'default',
+  categories,
   accept,
   canUpload = false,
   canDelete = false,
 }: AttachmentsPanelProps) {
   const L = useL();
   const [uploading, setUploading] = useState(false);
+  const [category, setCategory] = useState(categories?.[0]?.value ?? '');
+  const categoryLabel = (value: string) => categories?.find((c) => c.value === value)?.label ?? value;
   const files = useQuery({
     queryKey: attachmentsKey(ownerType, ownerId),
     queryFn: () => getAttachments(ownerType, ownerId),
@@ -88,6 +93,15 @@ export function AttachmentsPanel({
         </Button>
       ),
     },
+    ...(categories
+      ? [
+          {
+            title: L('SupplierPortal', 'Field:Category'),
+            key: 'category',
+            render: (_: unknown, a: AttachmentDto) => categoryLabel(a.category),
+          },
+        ]
+      : []),
     {
       title: L('SupplierPortal', 'Field:Version'),
       key: 'version',
@@ -123,6 +137,16 @@ export function AttachmentsPanel({
 
   return (
     <div data-testid="attachments-panel">
+      {canUpload && categories && (
+        <Select
+          value={category}
+          onChange={setCategory}
+          options={categories.map((c) => ({ value: c.value, label: c.label }))}
+          style={{ minWidth: 160, marginRight: 8 }}
+          aria-label={L('SupplierPortal', 'Field:Category')}
+          data-testid="attachments-category"
+        />
+      )}
       {canUpload && (
         <Upload
           accept={accept}

@@ -124,7 +124,10 @@ export function SupplierDetailDrawer({ open, supplierId, onClose }: Props) {
             <AttachmentsPanel
               ownerType="Supplier"
               ownerId={s.id}
-              category=""
+              categories={SupplierAttachmentRules.categories.map((value) => ({
+                value,
+                label: I(`SupplierDocument:${value || 'General'}`),
+              }))}
               accept={accept}
               canUpload={canKeepFiles}
               canDelete={canKeepFiles}
