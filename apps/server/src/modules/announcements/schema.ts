@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import {
-  concurrencyStampColumn,
-  creationColumns,
-  deletionColumns,
-  extraPropertiesColumn,
-  modificationColumns,
-  tenantIdColumn,
-  timestampz,
-} from '../../platform/db/columns.js';
+import { aggregateColumns, tenantIdColumn, timestampz } from '../../platform/db/columns.js';
 
 /** The enums and the status workflow are the contract's (`@sp/contracts` announcements). */
 import {
@@ -58,11 +50,7 @@ export const systemInforms = pgTable(
     mailToAudience: boolean('mail_to_audience').notNull().default(false),
     mailedTime: timestampz('mailed_time'),
     mailedCount: integer('mailed_count').notNull().default(0),
-    concurrencyStamp: concurrencyStampColumn(),
-    extraProperties: extraPropertiesColumn(),
-    ...creationColumns(),
-    ...modificationColumns(),
-    ...deletionColumns(),
+    ...aggregateColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

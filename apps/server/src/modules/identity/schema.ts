@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
+  aggregateColumns,
   concurrencyStampColumn,
   creationColumns,
-  deletionColumns,
   extraPropertiesColumn,
   modificationColumns,
   tenantIdColumn,
@@ -43,11 +43,7 @@ export const users = pgTable(
     lockoutEnabled: boolean('lockout_enabled').notNull().default(true),
     lockoutEnd: timestampz('lockout_end'),
     accessFailedCount: integer('access_failed_count').notNull().default(0),
-    concurrencyStamp: concurrencyStampColumn(),
-    extraProperties: extraPropertiesColumn(),
-    ...creationColumns(),
-    ...modificationColumns(),
-    ...deletionColumns(),
+    ...aggregateColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -104,11 +100,7 @@ export const organizationUnits = pgTable(
     parentId: uuid('parent_id'),
     code: text('code').notNull(),
     displayName: text('display_name').notNull(),
-    concurrencyStamp: concurrencyStampColumn(),
-    extraProperties: extraPropertiesColumn(),
-    ...creationColumns(),
-    ...modificationColumns(),
-    ...deletionColumns(),
+    ...aggregateColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import {
-  concurrencyStampColumn,
-  creationColumns,
-  deletionColumns,
-  extraPropertiesColumn,
-  modificationColumns,
-  tenantIdColumn,
-  timestampz,
-} from '../../platform/db/columns.js';
+import { aggregateColumns, tenantIdColumn, timestampz } from '../../platform/db/columns.js';
 
 /**
  * An S3-compatible server (MinIO, Ceph, AWS…) a tenant stores files on (business-domain §2). The
@@ -40,11 +32,7 @@ export const minioServers = pgTable(
     lastCheckOk: boolean('last_check_ok'),
     lastCheckMessage: text('last_check_message'),
     lastCheckLatencyMs: integer('last_check_latency_ms'),
-    concurrencyStamp: concurrencyStampColumn(),
-    extraProperties: extraPropertiesColumn(),
-    ...creationColumns(),
-    ...modificationColumns(),
-    ...deletionColumns(),
+    ...aggregateColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

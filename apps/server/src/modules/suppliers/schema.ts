@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import {
-  concurrencyStampColumn,
-  creationColumns,
-  deletionColumns,
-  extraPropertiesColumn,
-  modificationColumns,
-  tenantIdColumn,
-} from '../../platform/db/columns.js';
+import { aggregateColumns, tenantIdColumn } from '../../platform/db/columns.js';
 
 import type { SupplierContact } from '@sp/contracts';
 
@@ -34,11 +27,7 @@ export const suppliers = pgTable(
     address: text('address'),
     status: integer('status').notNull().default(0),
     remark: text('remark'),
-    concurrencyStamp: concurrencyStampColumn(),
-    extraProperties: extraPropertiesColumn(),
-    ...creationColumns(),
-    ...modificationColumns(),
-    ...deletionColumns(),
+    ...aggregateColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

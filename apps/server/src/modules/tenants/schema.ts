@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import {
-  concurrencyStampColumn,
-  creationColumns,
-  deletionColumns,
-  extraPropertiesColumn,
-  modificationColumns,
-} from '../../platform/db/columns.js';
+import { aggregateColumns } from '../../platform/db/columns.js';
 
 /** Tenants are a host table: no tenant_id, so no row-level security; only host policies manage it. */
 export const tenants = pgTable(
@@ -16,11 +10,7 @@ export const tenants = pgTable(
     name: text('name').notNull(),
     normalizedName: text('normalized_name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    concurrencyStamp: concurrencyStampColumn(),
-    extraProperties: extraPropertiesColumn(),
-    ...creationColumns(),
-    ...modificationColumns(),
-    ...deletionColumns(),
+    ...aggregateColumns(),
   },
   (t) => [
     uniqueIndex('tenants_normalized_name_uq')

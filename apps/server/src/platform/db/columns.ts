@@ -38,3 +38,15 @@ export const concurrencyStampColumn = () => text('concurrency_stamp').notNull().
 
 export const extraPropertiesColumn = () =>
   jsonb('extra_properties').$type<Record<string, unknown>>().notNull().default({});
+
+/**
+ * The columns of an aggregate root that users edit (ABP's FullAuditedAggregateRoot): concurrency
+ * stamp, extra properties, who created, modified and (softly) deleted it and when.
+ */
+export const aggregateColumns = () => ({
+  concurrencyStamp: concurrencyStampColumn(),
+  extraProperties: extraPropertiesColumn(),
+  ...creationColumns(),
+  ...modificationColumns(),
+  ...deletionColumns(),
+});
