@@ -89,6 +89,7 @@ async function openPublishedDetail(page: Page, headers: Record<string, string>, 
       content: '<p>Maintenance window on Saturday.</p>',
       type: 0,
       systemInformShow: 1,
+      isDraft: true,
       audience: 1,
     },
   });
@@ -223,6 +224,7 @@ test.describe('announcements', () => {
           '<img src="x" onerror="window.__pwned = 2"><a href="javascript:window.__pwned = 3">link</a>',
         type: 3,
         systemInformShow: 1,
+        isDraft: true,
         audience: 2,
       },
     });
@@ -340,6 +342,7 @@ test.describe('announcements', () => {
           content: '<p>twin</p>',
           type: 0,
           systemInformShow: 1,
+          isDraft: true,
           audience: 2,
         },
       })
@@ -432,7 +435,7 @@ test.describe('announcements', () => {
     const title = `E2E everyone ${Date.now()}`;
     const made = await page.request.post('/api/app/systemInform', {
       headers: admin,
-      data: { title, content: '<p>For all</p>', type: 1, systemInformShow: 1, audience: 0 },
+      data: { title, content: '<p>For all</p>', type: 1, systemInformShow: 1, audience: 0, isDraft: true },
     });
     const inform = (await made.json()) as Inform;
     const before = (await topList(page.request, admin)).length;

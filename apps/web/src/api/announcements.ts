@@ -96,7 +96,9 @@ const base = '/api/app/systemInform';
 
 export const getSystemInforms = (params: Record<string, unknown>) =>
   get<PagedResult<SystemInform>>(base, params);
-export const createSystemInform = (input: SystemInformInput) => post<SystemInform>(base, input);
+/** The form saves a draft (published with `/publish`); the server publishes a create without `isDraft`. */
+export const createSystemInform = (input: SystemInformInput) =>
+  post<SystemInform>(base, { ...input, isDraft: true });
 export const updateSystemInform = (id: string, input: SystemInformInput & { concurrencyStamp: string }) =>
   put<SystemInform>(`${base}/${id}`, input);
 /** Refused by the server while published (revoke first). */

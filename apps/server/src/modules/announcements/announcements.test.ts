@@ -147,6 +147,8 @@ const body = (title: string, extra: Record<string, unknown> = {}) => ({
   content: `<p>${title}</p>`,
   type: 0,
   systemInformShow: 1,
+  // These tests drive the workflow step by step: create a draft, then publish.
+  isDraft: true,
   ...extra,
 });
 

@@ -102,6 +102,11 @@ const informBody = z.object({
   mailToAudience: z.boolean().nullish(),
 });
 const updateBody = informBody.extend({ concurrencyStamp: z.string().max(40).nullish() });
+/**
+ * The spec's call table has a create and no publish call, so a created announcement is published
+ * unless the body asks for a draft (the portal's own form does; it publishes with `/publish`).
+ */
+const createBody = informBody.extend({ isDraft: z.boolean().nullish() });
 
 const filters = {
   filter: optional(z.string().max(256)),
@@ -194,11 +199,31 @@ export async function announcementRoutes(app: FastifyInstance, s: Services) {
 
   r.post(
     '/api/app/systemInform',
-    { config: { policy: P.Create.name }, schema: { body: informBody, tags } },
+    { config: { policy: P.Create.name }, schema: { body: createBody, tags } },
     async (req) =>
-      inScope(db, req.scope, (tx) =>
-        createSystemInform(tx, req.audit, req.scope.tenantId, req.body, actor(req), actor(req)),
-      ),
+      inScope(db, req.scope, async (tx) => {
+        const { isDraft, ...input } = req.body;
+        const created = await createSystemInform(
+          tx,
+          req.audit,
+          req.scope.tenantId,
+          input,
+          actor(req),
+          actor(req),
+        );
+        // A caller who may create but not publish gets the draft it is allowed to make.
+        const mayPublish = req.currentUser!.grantedPolicies.has(P.Publish.name);
+        if (isDraft || !mayPublish) return created;
+        // The same workflow transition as `/publish`: the history shows create, then publish.
+        return publishSystemInform(
+          tx,
+          req.audit,
+          req.scope.tenantId,
+          created.id,
+          actor(req),
+          await mailFor(tx, req.scope.tenantId),
+        );
+      }),
   );
 
   r.put(
