@@ -1,4 +1,5 @@
-import { defaultCulture, type Culture } from '@sp/contracts';
+import { defaultCulture, systemInformWorkflow, type Culture } from '@sp/contracts';
+import { recordHistory } from '../../platform/workflow/transition.js';
 import type { Tx } from '../../platform/db/client.js';
 import { newId } from '../../platform/db/columns.js';
 import { L, translate, type TextKey } from '../../platform/localization/localizer.js';
@@ -36,25 +37,46 @@ export async function seedDemoAnnouncements(tx: Tx, tenantId: string, culture: C
     publishTime: now,
     publisherName: 'admin',
   };
-  await tx.insert(systemInforms).values([
-    {
-      ...common,
-      id: newId(),
-      title: t('Demo:MaintenanceAnnouncementTitle', day),
-      content: `<p>${t('Demo:MaintenanceAnnouncementContent', `${day} 22:00`, `${day} 24:00`)}</p>`,
-      type: SystemInformType.Maintenance,
-      systemInformShow: SystemInformShow.Pinned,
-      priority: SystemInformPriority.High,
-      endTime: end,
-    },
-    {
-      ...common,
-      id: newId(),
-      title: t('Demo:WelcomeAnnouncementTitle'),
-      content: `<p>${t('Demo:WelcomeAnnouncementContent')}</p>`,
-      type: SystemInformType.Feature,
-      systemInformShow: SystemInformShow.Dismissible,
-      priority: SystemInformPriority.Medium,
-    },
-  ]);
+  const rows = await tx
+    .insert(systemInforms)
+    .values([
+      {
+        ...common,
+        id: newId(),
+        title: t('Demo:MaintenanceAnnouncementTitle', day),
+        content: `<p>${t('Demo:MaintenanceAnnouncementContent', `${day} 22:00`, `${day} 24:00`)}</p>`,
+        type: SystemInformType.Maintenance,
+        systemInformShow: SystemInformShow.Pinned,
+        priority: SystemInformPriority.High,
+        endTime: end,
+      },
+      {
+        ...common,
+        id: newId(),
+        title: t('Demo:WelcomeAnnouncementTitle'),
+        content: `<p>${t('Demo:WelcomeAnnouncementContent')}</p>`,
+        type: SystemInformType.Feature,
+        systemInformShow: SystemInformShow.Dismissible,
+        priority: SystemInformPriority.Medium,
+      },
+    ])
+    .returning();
+  // Their timelines: created as drafts, then published, by the demo admin.
+  const admin = { id: null, name: 'admin' };
+  for (const row of rows) {
+    await recordHistory(
+      tx,
+      systemInformWorkflow,
+      { ...row, status: SystemInformStatus.Draft, supplierId: null },
+      admin,
+    );
+    await recordHistory(
+      tx,
+      systemInformWorkflow,
+      { ...row, supplierId: null },
+      admin,
+      'publish',
+      SystemInformStatus.Draft,
+    );
+  }
 }

@@ -137,22 +137,35 @@ export async function transition<S extends number, A extends string, R extends W
   return updated;
 }
 
-/** The first history row of a new document (its creation in its first status). */
-export async function recordCreation(
+/**
+ * A history row for a status a document already has: its creation (`action` 'create', no
+ * from-status), or seeded and imported documents' past steps.
+ */
+export async function recordHistory(
   tx: Tx,
   wf: WorkflowDef,
   row: Pick<WorkflowRow, 'id' | 'status' | 'supplierId'>,
   actor: { id: string | null; name: string | null },
+  action = 'create',
+  fromStatus: number | null = null,
 ): Promise<void> {
   await tx.insert(statusHistory).values({
     id: newId(),
     entityType: wf.entity,
     entityId: row.id,
     supplierId: row.supplierId,
-    action: 'create',
-    fromStatus: null,
+    action,
+    fromStatus,
     toStatus: row.status,
     actorId: actor.id,
     actorName: actor.name,
   });
 }
+
+/** The first history row of a new document (its creation in its first status). */
+export const recordCreation = (
+  tx: Tx,
+  wf: WorkflowDef,
+  row: Pick<WorkflowRow, 'id' | 'status' | 'supplierId'>,
+  actor: { id: string | null; name: string | null },
+) => recordHistory(tx, wf, row, actor);
