@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { auditLogs, EntityChange } from '../../platform/audit/schema.js';
+import type { AuditAction, auditLogs, EntityChange } from '../../platform/audit/schema.js';
 import { wireTenantId } from '../identity/dto.js';
 
 type AuditLogRow = typeof auditLogs.$inferSelect;
-/** A list row: the entity changes are read only when asked for (they are the heavy part). */
-export type AuditLogListRow = Omit<AuditLogRow, 'entityChanges'> & { entityChanges?: EntityChange[] };
+/** A list row: entity changes and actions are read only when asked for (they are the heavy part). */
+export type AuditLogListRow = Omit<AuditLogRow, 'entityChanges' | 'actions'> & {
+  entityChanges?: EntityChange[];
+  actions?: AuditAction[];
+};
 
 /** Property changes are stored without ids; give each a stable one (a name-based UUID). */
 function derivedId(parent: string, index: number): string {
@@ -38,8 +41,8 @@ function toEntityChangeDto(row: AuditLogRow | AuditLogListRow, change: EntityCha
 }
 
 /**
- * ABP's AuditLogDto (contract §7.1). `actions` is always empty: the server records requests and
- * entity changes, not each application-service call.
+ * ABP's AuditLogDto (contract §7.1). `actions` holds the one application-service call of the
+ * request (AuditLogActionDto), named by ABP's conventions (`platform/audit/action.ts`).
  */
 export function toAuditLogDto(row: AuditLogRow | AuditLogListRow) {
   return {
@@ -65,7 +68,17 @@ export function toAuditLogDto(row: AuditLogRow | AuditLogListRow) {
     httpStatusCode: row.httpStatusCode,
     extraProperties: row.extraProperties,
     entityChanges: (row.entityChanges ?? []).map((c) => toEntityChangeDto(row, c)),
-    actions: [] as unknown[],
+    actions: (row.actions ?? []).map((a) => ({
+      id: a.id,
+      tenantId: wireTenantId(row.tenantId),
+      auditLogId: row.id,
+      serviceName: a.serviceName,
+      methodName: a.methodName,
+      parameters: a.parameters,
+      executionTime: a.executionTime,
+      executionDuration: a.executionDuration,
+      extraProperties: {},
+    })),
   };
 }
 

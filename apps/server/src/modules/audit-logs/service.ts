@@ -61,7 +61,7 @@ const sorting = {
   httpMethod: auditLogs.httpMethod,
 };
 
-const { entityChanges: _entityChanges, ...summaryColumns } = getTableColumns(auditLogs);
+const { entityChanges: _entityChanges, actions: _actions, ...summaryColumns } = getTableColumns(auditLogs);
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/columns.js';
 import { inScope } from '../db/scope.js';
+import { auditAction } from './action.js';
 import { AuditCollector } from './collector.js';
 import { auditedUrl } from './redact-url.js';
 import { auditLogs } from './schema.js';
@@ -43,6 +44,7 @@ export const auditLogging = fp(
 
 function toRow(req: FastifyRequest, status: number, duration: number): typeof auditLogs.$inferInsert {
   const user = req.currentUser;
+  const executionTime = new Date(Date.now() - duration);
   return {
     tenantId: req.scope.tenantId,
     id: newId(),
@@ -50,7 +52,7 @@ function toRow(req: FastifyRequest, status: number, duration: number): typeof au
     userId: user?.id ?? null,
     userName: user?.userName ?? null,
     tenantName: req.tenant?.name ?? null,
-    executionTime: new Date(Date.now() - duration),
+    executionTime,
     executionDuration: duration,
     clientIpAddress: req.ip,
     clientId: user?.clientId ?? null,
@@ -61,5 +63,6 @@ function toRow(req: FastifyRequest, status: number, duration: number): typeof au
     httpStatusCode: status,
     exceptions: req.auditError?.slice(0, 4000) ?? null,
     entityChanges: req.audit.entityChanges,
+    actions: [auditAction(req, executionTime, duration)].filter((a) => a !== null),
   };
 }

@@ -18,6 +18,17 @@ export interface EntityChange {
   propertyChanges: PropertyChange[];
 }
 
+/** ABP's AuditLogAction: the application-service call a request made (one per request here). */
+export interface AuditAction {
+  id: string;
+  serviceName: string;
+  methodName: string;
+  /** The call's arguments as JSON, secrets as `***`, at most 2000 characters (ABP's limit). */
+  parameters: string;
+  executionTime: string;
+  executionDuration: number;
+}
+
 /**
  * One row per request that changed data. Entity changes travel with the row as JSON: they are
  * written once and read with their log, never queried on their own.
@@ -44,6 +55,7 @@ export const auditLogs = pgTable(
     exceptions: text('exceptions'),
     comments: text('comments'),
     entityChanges: jsonb('entity_changes').$type<EntityChange[]>().notNull().default([]),
+    actions: jsonb('actions').$type<AuditAction[]>().notNull().default([]),
     extraProperties: extraPropertiesColumn(),
   },
   (t) => [

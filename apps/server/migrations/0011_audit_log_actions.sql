@@ -1,0 +1,1 @@
+ALTER TABLE "audit_logs" ADD COLUMN "actions" jsonb DEFAULT '[]'::jsonb NOT NULL;
