@@ -13,5 +13,5 @@ export { rowActionsFromAllowed, type AllowedActionHandlers } from './row-actions
 export { SelectFilter } from './SelectFilter';
 export { StatusTag } from './StatusTag';
 export { useBatchDelete, type BatchDeleteOptions } from './useBatchDelete';
-export { useDialog } from './useDialog';
+export { useDialog, type DialogProps } from './useDialog';
 export { useFormRules } from './useFormRules';

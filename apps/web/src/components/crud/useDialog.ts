@@ -17,5 +17,25 @@ export function useDialog<T>() {
     [],
   );
   const hide = useCallback(() => setState((s) => ({ ...s, open: false })), []);
-  return { open: state.open, subject: state.subject, key: state.key, show, hide };
+  /**
+   * The props of a form dialog (`DialogProps`): open, close, and on save close then `saved`
+   * (`<EditModal key={dialog.key} role={dialog.subject} {...dialog.bind(refresh)} />`).
+   */
+  const bind = <R = void>(saved?: (result: R) => unknown): DialogProps<R> => ({
+    open: state.open,
+    onClose: hide,
+    onSaved: (result) => {
+      hide();
+      void saved?.(result);
+    },
+  });
+  return { open: state.open, subject: state.subject, key: state.key, show, hide, bind };
+}
+
+/** What every create/edit dialog takes besides its subject; `useDialog().bind` makes them. */
+export interface DialogProps<R = void> {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the saved record; the dialog is closed by then. */
+  onSaved: (saved: R) => void;
 }

@@ -12,7 +12,7 @@ import {
   type SystemInform,
   type SystemInformInput,
 } from '../../api/announcements';
-import { toastSaved } from '../../components/crud';
+import { toastSaved, type DialogProps } from '../../components/crud';
 import { useFormRules } from '../../components/crud/useFormRules';
 import { type KeySuffix, useL } from '../../locales/i18n';
 import { testId } from '../identity/shared/testid';
@@ -72,12 +72,9 @@ export function AnnouncementFormModal({
   onClose,
   onSaved,
 }: {
-  open: boolean;
   /** null: a new announcement. */
   inform: SystemInform | null;
-  onClose: () => void;
-  onSaved: (saved: SystemInform) => void;
-}) {
+} & DialogProps<SystemInform>) {
   const L = useL();
   const rules = useFormRules();
   const [form] = Form.useForm<FormValues>();

@@ -165,13 +165,8 @@ export default function SystemInformOverviewPage() {
     >
       <AnnouncementFormModal
         key={editor.key}
-        open={editor.open}
         inform={editor.subject}
-        onClose={editor.hide}
-        onSaved={() => {
-          editor.hide();
-          actions.saved();
-        }}
+        {...editor.bind(() => actions.saved())}
       />
       <AnnouncementDetailModal
         open={preview.open}

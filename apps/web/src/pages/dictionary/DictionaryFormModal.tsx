@@ -1,15 +1,12 @@
 import { Form, Input, InputNumber } from 'antd';
 import { createDictionary, updateDictionary, type Dictionary } from '../../api/dictionary';
-import { FormModal, useFormRules, useSave } from '../../components/crud';
+import { FormModal, useFormRules, useSave, type DialogProps } from '../../components/crud';
 import { type TextKey, useL } from '../../locales/i18n';
 import { DESCRIPTION_MAX, NAME_MAX, SORT_MAX, SORT_MIN } from './limits';
 
-interface Props {
-  open: boolean;
+interface Props extends DialogProps<Dictionary> {
   /** null: a new dictionary. */
   dictionary: Dictionary | null;
-  onClose: () => void;
-  onSaved: (saved: Dictionary) => void;
 }
 
 interface Values {

@@ -109,14 +109,9 @@ function ItemList({ dictionary }: { dictionary: Dictionary }) {
     >
       <ItemFormModal
         key={dialog.key}
-        open={dialog.open}
         dictionary={dictionary}
         item={dialog.subject}
-        onClose={dialog.hide}
-        onSaved={() => {
-          dialog.hide();
-          void list.refetch();
-        }}
+        {...dialog.bind(() => void list.refetch())}
       />
     </ListView>
   );

@@ -88,14 +88,11 @@ export function DictionaryPane({ selected, onSelect }: Props) {
       >
         <DictionaryFormModal
           key={dialog.key}
-          open={dialog.open}
           dictionary={dialog.subject}
-          onClose={dialog.hide}
-          onSaved={(saved) => {
-            dialog.hide();
+          {...dialog.bind((saved) => {
             if (selected?.id === saved.id || !dialog.subject) onSelect(saved);
             void list.refetch();
-          }}
+          })}
         />
       </ListView>
     </Card>

@@ -5,17 +5,14 @@ import {
   type Dictionary,
   type DictionaryItem,
 } from '../../api/dictionary';
-import { FormModal, useFormRules, useSave } from '../../components/crud';
+import { FormModal, useFormRules, useSave, type DialogProps } from '../../components/crud';
 import { type TextKey, useL } from '../../locales/i18n';
 import { LABEL_MAX, SORT_MAX, SORT_MIN, VALUE_MAX } from './limits';
 
-interface Props {
-  open: boolean;
+interface Props extends DialogProps<DictionaryItem> {
   dictionary: Dictionary;
   /** null: a new item. */
   item: DictionaryItem | null;
-  onClose: () => void;
-  onSaved: () => void;
 }
 
 interface Values {

@@ -1,17 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal } from 'antd';
 import { createBucket } from '../../api/object-storage';
-import { toastSaved } from '../../components/crud';
+import { toastSaved, type DialogProps } from '../../components/crud';
 import { useFormRules } from '../../components/crud/useFormRules';
 import { useL } from '../../locales/i18n';
 import { formModalProps } from './modal-props';
 import { useBucketNameRule } from './useBucketNameRule';
 
-interface Props {
-  open: boolean;
+interface Props extends DialogProps {
   serverId: string;
-  onClose: () => void;
-  onSaved: () => void;
 }
 
 /** New bucket on a server: the name is checked against S3's naming rules before it is sent. */

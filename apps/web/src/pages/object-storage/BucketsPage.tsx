@@ -142,13 +142,8 @@ export default function BucketsPage() {
       {dialog.subject && (
         <BucketFormModal
           key={dialog.key}
-          open={dialog.open}
           serverId={dialog.subject}
-          onClose={dialog.hide}
-          onSaved={() => {
-            dialog.hide();
-            refreshBuckets();
-          }}
+          {...dialog.bind(() => refreshBuckets())}
         />
       )}
     </PageContainer>

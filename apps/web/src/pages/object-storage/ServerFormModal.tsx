@@ -8,7 +8,7 @@ import {
   type MinioServer,
   type MinioServerInput,
 } from '../../api/object-storage';
-import { toastSaved } from '../../components/crud';
+import { toastSaved, type DialogProps } from '../../components/crud';
 import { useFormRules } from '../../components/crud/useFormRules';
 import { type KeySuffix, useL } from '../../locales/i18n';
 import {
@@ -36,12 +36,9 @@ interface FormValues {
   isActive: boolean;
 }
 
-interface Props {
-  open: boolean;
+interface Props extends DialogProps {
   /** The server being edited; null for a new one. */
   server: MinioServer | null;
-  onClose: () => void;
-  onSaved: () => void;
 }
 
 function toInput(v: FormValues): MinioServerInput {

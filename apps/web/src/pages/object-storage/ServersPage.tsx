@@ -198,16 +198,7 @@ export default function ServersPage() {
         locale={empty ? { emptyText: empty } : undefined}
         data-testid="servers-table"
       />
-      <ServerFormModal
-        key={dialog.key}
-        open={dialog.open}
-        server={dialog.subject}
-        onClose={dialog.hide}
-        onSaved={() => {
-          dialog.hide();
-          refresh();
-        }}
-      />
+      <ServerFormModal key={dialog.key} server={dialog.subject} {...dialog.bind(() => refresh())} />
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Switch } from 'antd';
 import { useMemo } from 'react';
 import { createTenant, updateTenant, type Tenant } from '../../api/tenants';
-import { FormModal, useFormRules, useSave } from '../../components/crud';
+import { FormModal, useFormRules, useSave, type DialogProps } from '../../components/crud';
 import { type TextKey, useL } from '../../locales/i18n';
 import { useConfigStore } from '../../stores/config';
 import { passwordChecks } from '../shared/password-policy';
@@ -20,12 +20,9 @@ interface FormValues {
   isActive?: boolean;
 }
 
-interface Props {
-  open: boolean;
+interface Props extends DialogProps<Tenant> {
   /** The tenant being edited; null for a new one. */
   tenant: Tenant | null;
-  onClose: () => void;
-  onSaved: () => void;
 }
 
 /**

@@ -83,16 +83,7 @@ export default function TenantsPage() {
           : undefined
       }
     >
-      <TenantFormModal
-        key={dialog.key}
-        open={dialog.open}
-        tenant={dialog.subject}
-        onClose={dialog.hide}
-        onSaved={() => {
-          dialog.hide();
-          void list.refetch();
-        }}
-      />
+      <TenantFormModal key={dialog.key} tenant={dialog.subject} {...dialog.bind(() => void list.refetch())} />
     </ListPage>
   );
 }

@@ -8,7 +8,7 @@ import {
   type ClaimTypeDto,
   type ClaimTypeInput,
 } from '../../../api/identity';
-import { toastSaved } from '../../../components/crud';
+import { toastSaved, type DialogProps } from '../../../components/crud';
 import { type TextKey, useL } from '../../../locales/i18n';
 import { testId } from '../shared/testid';
 
@@ -40,11 +40,8 @@ export function ClaimTypeFormModal({
   onClose,
   onSaved,
 }: {
-  open: boolean;
   claimType: ClaimTypeDto | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+} & DialogProps) {
   const L = useL();
   const [form] = Form.useForm<ClaimTypeForm>();
   const readOnly = claimType?.isStatic === true;
@@ -64,8 +61,7 @@ export function ClaimTypeFormModal({
     },
     onSuccess: () => {
       toastSaved();
-      onSaved();
-      onClose();
+      onSaved(); // closes the dialog
     },
   });
 

@@ -106,10 +106,8 @@ export default function ClaimTypesPage() {
     >
       <ClaimTypeFormModal
         key={dialog.key}
-        open={dialog.open}
         claimType={dialog.subject}
-        onClose={dialog.hide}
-        onSaved={() => void list.refetch()}
+        {...dialog.bind(() => void list.refetch())}
       />
     </ListPage>
   );

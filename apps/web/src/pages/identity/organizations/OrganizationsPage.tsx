@@ -119,17 +119,14 @@ export default function OrganizationsPage() {
       </Row>
       <UnitFormModal
         key={form.key}
-        open={form.open}
         target={form.subject}
-        onClose={form.hide}
-        onSaved={(unit) => {
-          form.hide();
+        {...form.bind((unit) => {
           void tree.refetch();
           if (form.subject?.mode === 'create') {
             expand(unit.parentId);
             setSelectedId(unit.id);
           }
-        }}
+        })}
       />
       <MoveUnitModal
         key={moveDialog.key}

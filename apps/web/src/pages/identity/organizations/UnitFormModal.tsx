@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { createUnit, renameUnit, type OrganizationUnit } from '../../../api/organizations';
-import { FormModal, useFormRules, useSave } from '../../../components/crud';
+import { FormModal, useFormRules, useSave, type DialogProps } from '../../../components/crud';
 import { useL } from '../../../locales/i18n';
 
 const MAX_DISPLAY_NAME_LENGTH = 128;
@@ -9,11 +9,8 @@ const MAX_DISPLAY_NAME_LENGTH = 128;
 export type UnitFormTarget =
   { mode: 'create'; parent: OrganizationUnit | null } | { mode: 'rename'; unit: OrganizationUnit };
 
-interface Props {
-  open: boolean;
+interface Props extends DialogProps<OrganizationUnit> {
   target: UnitFormTarget | null;
-  onClose: () => void;
-  onSaved: (unit: OrganizationUnit) => void;
 }
 
 /** Create or rename an organization unit: its display name, unique among its siblings (server rule). */

@@ -1,6 +1,6 @@
 import { Checkbox, Form, Input } from 'antd';
 import { createRole, updateRole, type IdentityRoleDto, type IdentityRoleInput } from '../../../api/identity';
-import { FormModal, useSave } from '../../../components/crud';
+import { FormModal, useSave, type DialogProps } from '../../../components/crud';
 import { useL } from '../../../locales/i18n';
 import { reloadIfCurrent } from '../current-user';
 
@@ -17,12 +17,9 @@ export function RoleFormModal({
   onClose,
   onSaved,
 }: {
-  open: boolean;
   /** null: a new role. */
   role: IdentityRoleDto | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+} & DialogProps) {
   const L = useL();
   const save = useSave(
     (values: RoleForm) => {
@@ -36,8 +33,7 @@ export function RoleFormModal({
         : createRole(input);
     },
     async () => {
-      onSaved();
-      onClose();
+      onSaved(); // closes the dialog
       // A role the current user holds was renamed: their roles (and grants) follow.
       if (role) await reloadIfCurrent({ roleName: role.name });
     },

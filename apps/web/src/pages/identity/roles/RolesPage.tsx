@@ -75,13 +75,7 @@ export default function RolesPage() {
         { key: 'delete', hidden: role.isStatic || !mayDelete, onClick: () => void remove(role) },
       ]}
     >
-      <RoleFormModal
-        key={dialog.key}
-        open={dialog.open}
-        role={dialog.subject}
-        onClose={dialog.hide}
-        onSaved={() => void list.refetch()}
-      />
+      <RoleFormModal key={dialog.key} role={dialog.subject} {...dialog.bind(() => void list.refetch())} />
       <PermissionsDialog open={permissions.open} target={permissions.subject} onClose={permissions.hide} />
     </ListPage>
   );

@@ -8,7 +8,7 @@ import {
   type SupplierContact,
   type SupplierInput,
 } from '../../../api/suppliers';
-import { toastSaved } from '../../../components/crud';
+import { toastSaved, type DialogProps } from '../../../components/crud';
 import { useFormRules } from '../../../components/crud/useFormRules';
 import { type TextKey, useL } from '../../../locales/i18n';
 import { useAppStore } from '../../../stores/app';
@@ -24,12 +24,9 @@ interface FormValues {
   contacts?: SupplierContact[];
 }
 
-interface Props {
-  open: boolean;
+interface Props extends DialogProps<Supplier> {
   /** The supplier being edited; null for a new one. */
   supplier: Supplier | null;
-  onClose: () => void;
-  onSaved: (supplier: Supplier) => void;
 }
 
 function toInput(v: FormValues): SupplierInput {

@@ -186,13 +186,8 @@ export default function SuppliersPage() {
     >
       <SupplierDrawer
         key={drawer.key}
-        open={drawer.open}
         supplier={drawer.subject}
-        onClose={drawer.hide}
-        onSaved={(saved) => {
-          drawer.hide();
-          changed(saved);
-        }}
+        {...drawer.bind((saved) => changed(saved))}
       />
       <SupplierDetailDrawer
         key={`detail-${detail.key}`}

@@ -11,7 +11,7 @@ import {
   getUserRoles,
   updateUser,
 } from '../../../api/identity';
-import { toastSaved, useHasPolicy } from '../../../components/crud';
+import { toastSaved, useHasPolicy, type DialogProps } from '../../../components/crud';
 import { useL } from '../../../locales/i18n';
 import { reloadIfCurrent } from '../current-user';
 import { testId } from '../shared/testid';
@@ -33,12 +33,9 @@ export function UserFormModal({
   onClose,
   onSaved,
 }: {
-  open: boolean;
   /** null: a new user. */
   userId: string | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+} & DialogProps) {
   const L = useL();
   const [form] = Form.useForm<UserForm>();
   const [tab, setTab] = useState<'info' | 'roles' | 'units'>('info');
@@ -99,8 +96,7 @@ export function UserFormModal({
     },
     onSuccess: async (saved) => {
       toastSaved();
-      onSaved();
-      onClose();
+      onSaved(); // closes the dialog
       await reloadIfCurrent({ userId: saved.id });
     },
   });

@@ -167,10 +167,8 @@ export default function UsersPage() {
     >
       <UserFormModal
         key={`user-${edit.key}`}
-        open={edit.open}
         userId={edit.subject}
-        onClose={edit.hide}
-        onSaved={() => void list.refetch()}
+        {...edit.bind(() => void list.refetch())}
       />
       <SetPasswordModal
         key={`password-${password.key}`}
