@@ -20,6 +20,7 @@ export const LOGIN_FORM = new URLSearchParams({
   username: 'admin',
   password: '1q2w3E*',
   client_id: 'SupplierPortal_App',
+  client_secret: '1q2w3e*',
   scope: 'offline_access openid profile roles email phone SupplierPortal',
 }).toString();
 

@@ -46,6 +46,7 @@ export async function signIn(context: BrowserContext, baseURL: string, account: 
       password: account.password ?? DEMO_PASSWORD,
       scope: 'offline_access openid profile roles email phone SupplierPortal',
       client_id: 'SupplierPortal_App',
+      client_secret: '1q2w3e*',
     }).toString(),
   });
   expect(res.status(), await res.text()).toBe(200);

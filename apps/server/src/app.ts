@@ -11,6 +11,9 @@ import { LoginService } from './modules/account/login.service.js';
 import { moduleRoutes } from './modules/index.js';
 import { IdentityService } from './modules/identity/service.js';
 import { TenantService } from './modules/tenants/service.js';
+import { OAuthClientRegistry } from './modules/oauth-clients/service.js';
+import { clientPrincipalSource } from './modules/oauth-clients/principal.js';
+import { cors } from './platform/http/cors.js';
 import { ObjectStorageDirectory } from './modules/object-storage/directory.js';
 import { StorageRegistry } from './platform/storage/registry.js';
 import { auditLogging, type AuditWriter } from './platform/audit/plugin.js';
@@ -71,6 +74,8 @@ export async function createServices(config: AppConfig, database: Database): Pro
   const mail = new MailOutboxJob(db, settings, new SecretBox(config.secretKey));
   if (config.seedDemoData) defineDemoMailEvents();
   jobs.add(mail);
+  const clients = new OAuthClientRegistry(db, bus);
+  await clients.ensureBuiltIn(config.appClientSecret);
   return {
     config,
     database,
@@ -84,6 +89,7 @@ export async function createServices(config: AppConfig, database: Database): Pro
     tenants,
     identity,
     login: new LoginService(db, identity, sessions, principals),
+    clients,
     jobs,
     mail,
     storage: new StorageRegistry(
@@ -123,7 +129,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   app.decorateRequest('scope', {
     getter() {
       return {
-        tenantId: this.currentUser?.tenantId ?? this.tenant?.id ?? HOST_TENANT_ID,
+        tenantId:
+          this.currentUser?.tenantId ?? this.currentClient?.tenantId ?? this.tenant?.id ?? HOST_TENANT_ID,
         supplierId: this.currentUser?.supplierId ?? null,
       };
     },
@@ -134,6 +141,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
 
   const spaFallback = config.webRoot ? await registerSpa(app, config.webRoot) : undefined;
   await app.register(errorEnvelope, spaFallback ? { spaFallback } : {});
+  await app.register(cors, { origins: config.corsOrigins });
   await app.register(securityHeadersPlugin, { https: !!config.publicUrl?.startsWith('https://') });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
@@ -159,8 +167,20 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     sessions: services.sessions,
     principals: services.principals,
     tenants: services.tenants,
+    clients: clientPrincipalSource(services.clients),
   });
   await app.register(policyGuard);
+  if (config.clientRateLimitPerMinute > 0) {
+    // Integration clients are limited per client, whatever address they call from.
+    const perClient = app.rateLimit({
+      max: config.clientRateLimitPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (req) => `client:${req.currentClient?.clientId ?? ''}`,
+    });
+    app.addHook('preHandler', async function (req, reply) {
+      if (req.currentClient) await perClient.call(this, req, reply);
+    });
+  }
   const writer = { pending: new Set<Promise<void>>() };
   await app.register(auditLogging, { db: database.db, writer });
 

@@ -5,6 +5,9 @@ import { z } from 'zod';
 /** The secret used when none is configured: fine for a laptop, refused in production. */
 export const DEV_SECRET = 'dev-only-secret-change-me-in-production-0000';
 
+/** The ABP template's published secret of `SupplierPortal_App`: demo only, refused in production. */
+export const DEMO_APP_CLIENT_SECRET = '1q2w3e*';
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -27,6 +30,9 @@ const envSchema = z.object({
     .min(300)
     .default(30 * 24 * 3600),
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  CLIENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  APP_CLIENT_SECRET: z.string().min(1).optional(),
+  CORS_ORIGINS: z.string().optional(),
   SEED_DEMO_DATA: bool.optional(),
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -50,6 +56,15 @@ export interface AppConfig {
   refreshTokenLifetimeSeconds: number;
   /** 0 turns the limiter off (benchmarks). */
   tokenRateLimitPerMinute: number;
+  /** Requests per minute of one client-credentials client (integration calls); 0 turns it off. */
+  clientRateLimitPerMinute: number;
+  /**
+   * The secret `SupplierPortal_App` is created with on first start; null creates no such client.
+   * Defaults to the demo secret outside production; production needs its own.
+   */
+  appClientSecret: string | null;
+  /** Origins allowed to call the API from a browser (CORS); empty means none. */
+  corsOrigins: string[];
   seedDemoData: boolean;
   adminPassword: string | undefined;
   logLevel: string;
@@ -88,6 +103,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenLifetimeSeconds: e.ACCESS_TOKEN_LIFETIME_SECONDS,
     refreshTokenLifetimeSeconds: e.REFRESH_TOKEN_LIFETIME_SECONDS,
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
+    clientRateLimitPerMinute: e.CLIENT_RATE_LIMIT_PER_MINUTE,
+    appClientSecret: e.APP_CLIENT_SECRET ?? (production ? null : DEMO_APP_CLIENT_SECRET),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
@@ -101,6 +122,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 function assertProductionSafe(config: AppConfig) {
   const problems: string[] = [];
   if (config.secretKey === DEV_SECRET) problems.push('SECRET_KEY is the development default: set your own.');
+  if (config.appClientSecret === DEMO_APP_CLIENT_SECRET)
+    problems.push('APP_CLIENT_SECRET is the published demo secret of SupplierPortal_App: set your own.');
   if (config.seedDemoData) problems.push('SEED_DEMO_DATA must be off: demo users have published passwords.');
   if (problems.length) throw new ConfigError(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
 }

@@ -10,6 +10,7 @@ import type { SettingService } from './platform/settings/service.js';
 import type { IdentityService } from './modules/identity/service.js';
 import type { TenantService } from './modules/tenants/service.js';
 import type { LoginService } from './modules/account/login.service.js';
+import type { OAuthClientRegistry } from './modules/oauth-clients/service.js';
 import type { JobRunner } from './platform/jobs/runner.js';
 import type { MailOutboxJob } from './platform/mail/job.js';
 import type { StorageRegistry } from './platform/storage/registry.js';
@@ -28,6 +29,8 @@ export interface Services {
   tenants: TenantService;
   identity: IdentityService;
   login: LoginService;
+  /** OAuth client applications: the token endpoint's client authentication and their admin API. */
+  clients: OAuthClientRegistry;
   /** Background jobs: started by main.ts once the server listens, stopped when the app closes. */
   jobs: JobRunner;
   /** The mail outbox sender (one of the jobs). */

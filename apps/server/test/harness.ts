@@ -97,6 +97,9 @@ export interface LoginInput {
   scope?: string;
 }
 
+/** The demo confidential client (`client_secret_post`), as ABP tools send it. */
+export const APP_CLIENT = { client_id: 'SupplierPortal_App', client_secret: '1q2w3e*' } as const;
+
 export function tokenRequest(
   app: FastifyInstance,
   form: Record<string, string>,
@@ -117,7 +120,7 @@ export function passwordLogin(app: FastifyInstance, input: LoginInput): Promise<
       grant_type: 'password',
       username: input.username,
       password: input.password ?? PASSWORD,
-      client_id: 'SupplierPortal_App',
+      ...APP_CLIENT,
       scope: input.scope ?? 'offline_access openid profile roles email phone SupplierPortal',
     },
     input.tenant ? { __tenant: input.tenant } : {},

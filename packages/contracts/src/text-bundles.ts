@@ -7,9 +7,16 @@ import { fileErrorTexts } from './files/texts.js';
 import { identityTexts, roleNameTexts } from './identity/texts.js';
 import { mailOutboxTexts } from './mail-outbox/texts.js';
 import { notificationTexts } from './notifications/texts.js';
+import { oauthClientTexts } from './oauth-clients/texts.js';
 import { objectStorageTexts } from './object-storage/texts.js';
 import { permissionTexts } from './permissions/texts.js';
-import { exceptionTexts, featureTexts, uiTexts, validationTexts } from './platform/texts.js';
+import {
+  exceptionTexts,
+  featureTexts,
+  uiMultiTenancyTexts,
+  uiTexts,
+  validationTexts,
+} from './platform/texts.js';
 import { settingTexts } from './settings/texts.js';
 import { shellTexts } from './shell/texts.js';
 import { supplierTexts } from './suppliers/texts.js';
@@ -30,6 +37,7 @@ export const textBundles = [
   validationTexts,
   featureTexts,
   uiTexts,
+  uiMultiTenancyTexts,
   commonTexts,
   shellTexts,
   accountTexts,
@@ -47,6 +55,7 @@ export const textBundles = [
   announcementTexts,
   mailOutboxTexts,
   objectStorageTexts,
+  oauthClientTexts,
   notificationTexts,
   vendorLabelTexts,
 ] as const;
@@ -79,6 +88,7 @@ export * from './dictionary/texts.js';
 export * from './files/texts.js';
 export * from './identity/texts.js';
 export * from './mail-outbox/texts.js';
+export * from './oauth-clients/texts.js';
 export * from './object-storage/texts.js';
 export * from './permissions/texts.js';
 export * from './platform/texts.js';

@@ -11,6 +11,7 @@ import { permissionManagementRoutes } from './permission-management/routes.js';
 import { organizationRoutes } from './identity/organizations/routes.js';
 import { claimTypeRoutes } from './identity/claim-types/routes.js';
 import { tenantRoutes } from './tenants/routes.js';
+import { oauthClientRoutes } from './oauth-clients/routes.js';
 import { settingUiRoutes } from './settings-ui/routes.js';
 import { auditLogRoutes } from './audit-logs/routes.js';
 import { dictionaryRoutes } from './dictionary/routes.js';
@@ -37,6 +38,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   organizationRoutes,
   claimTypeRoutes,
   tenantRoutes,
+  oauthClientRoutes,
   settingUiRoutes,
   auditLogRoutes,
   dictionaryRoutes,

@@ -6,15 +6,16 @@ export interface TokenResponse {
   expires_in: number;
 }
 
-/** The spec's token request (§3): form-encoded password grant. */
+/**
+ * The spec's token request (§3): form-encoded password grant. It names no client, so the server
+ * treats it as the portal's own public client: a browser cannot keep a client secret.
+ */
 export function requestToken(username: string, password: string) {
   const form = new URLSearchParams({
     grant_type: 'password',
     scope: 'offline_access openid profile roles email phone SupplierPortal',
     username: username.trim(),
     password,
-    client_id: 'SupplierPortal_App',
-    client_secret: '1q2w3e*',
   });
   return request<TokenResponse>(
     {

@@ -13,6 +13,7 @@ export interface LoginAttempt {
   userNameOrEmail: string;
   password: string;
   clientId: string | null;
+  scope: string;
   ipAddress: string | null;
   userAgent: string | null;
 }
@@ -67,6 +68,7 @@ export class LoginService {
         tenantId: a.tenantId,
         userId: user.id,
         clientId: a.clientId,
+        scope: a.scope,
         ipAddress: a.ipAddress,
         userAgent: a.userAgent,
       });
@@ -74,8 +76,13 @@ export class LoginService {
     });
   }
 
-  async refreshGrant(presented: string) {
-    const rotated = await this.sessions.rotate(presented);
+  /** `clientId`: the client the refresh request authenticated as; a token of another client is refused. */
+  async refreshGrant(
+    presented: string,
+    clientId: string | null,
+    accept?: (session: { scope: string | null }) => void,
+  ) {
+    const rotated = await this.sessions.rotate(presented, clientId, accept);
     if (!rotated.ok) throw new OAuthError('invalid_grant', L('AbpAccount', 'InvalidRefreshToken'));
     const principal = await this.principals.get(rotated.tenantId, rotated.userId);
     if (!principal?.isActive) {
@@ -91,6 +98,7 @@ export class LoginService {
       principal,
       sessionId: rotated.sessionId,
       clientId: rotated.clientId,
+      scope: rotated.scope,
       refreshToken: rotated.refreshToken,
     };
   }

@@ -17,7 +17,7 @@ export async function oidcRoutes(app: FastifyInstance, s: Services) {
         token_endpoint: `${issuer}/connect/token`,
         jwks_uri: `${issuer}/.well-known/jwks`,
         end_session_endpoint: `${issuer}/api/account/logout`,
-        grant_types_supported: ['password', 'refresh_token'],
+        grant_types_supported: ['password', 'refresh_token', 'client_credentials'],
         response_types_supported: ['token'],
         token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic', 'none'],
         scopes_supported: [

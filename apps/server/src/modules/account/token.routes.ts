@@ -3,8 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HOST_TENANT_ID } from '../../platform/db/scope.js';
 import { OAuthError } from '../../platform/http/errors.js';
-import { L } from '../../platform/localization/localizer.js';
+import { L, T } from '../../platform/localization/localizer.js';
 import type { Services } from '../../services.js';
+import { oauthClientTexts } from '@sp/contracts';
+import { GRANT_TYPES, type GrantType } from '../oauth-clients/model.js';
+import { authenticateClient } from './client-auth.js';
+import { grantScope } from './scopes.js';
 
 const field = (max: number) => z.string().max(max).optional();
 
@@ -20,8 +24,6 @@ const tokenRequest = z.object({
   __tenant: field(256),
 });
 
-const DEFAULT_SCOPE = 'offline_access openid profile roles email phone SupplierPortal';
-
 export async function tokenRoutes(app: FastifyInstance, s: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = s.config.tokenRateLimitPerMinute;
@@ -33,56 +35,91 @@ export async function tokenRoutes(app: FastifyInstance, s: Services) {
       schema: {
         body: tokenRequest,
         tags: ['Token'],
-        summary: 'OAuth 2.0 token endpoint (password, refresh_token)',
+        summary: 'OAuth 2.0 token endpoint (password, refresh_token, client_credentials)',
       },
     },
     async (req, reply) => {
       const body = req.body;
       reply.headers({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
-      const scope = body.scope?.trim() || DEFAULT_SCOPE;
-      const wantsRefresh = !body.scope || scope.split(/\s+/).includes('offline_access');
-      const clientId = body.client_id?.trim() || null;
+      if (!body.grant_type)
+        throw new OAuthError('invalid_request', L('AbpAccount', 'MissingParameter', 'grant_type'));
+      if (!isGrantType(body.grant_type))
+        throw new OAuthError('unsupported_grant_type', L('AbpAccount', 'UnsupportedGrantType'));
+      const { client, presentedId } = await authenticateClient(req, s.clients, body);
+      if (!client.grantTypes.includes(body.grant_type))
+        throw new OAuthError('unauthorized_client', T(oauthClientTexts, 'OAuth:UnauthorizedClient'));
+      const lifetime = client.accessTokenLifetime;
 
       if (body.grant_type === 'password') {
         if (!body.username?.trim())
           throw new OAuthError('invalid_request', L('AbpAccount', 'MissingParameter', 'username'));
         if (body.password === undefined)
           throw new OAuthError('invalid_request', L('AbpAccount', 'MissingParameter', 'password'));
+        const scope = grantScope(body.scope, client.scopes);
+        const wantsRefresh = scope.split(' ').includes('offline_access');
         const tenant = req.tenant ?? (body.__tenant ? await tenantFromForm(s, body.__tenant) : null);
         const result = await s.login.passwordGrant({
           tenantId: tenant?.id ?? HOST_TENANT_ID,
           userNameOrEmail: body.username.trim(),
           password: body.password,
-          clientId,
+          clientId: presentedId,
+          scope,
           ipAddress: req.ip,
           userAgent: req.headers['user-agent'] ?? null,
         });
         return s.tokens.issue(
           req,
           result.principal,
-          { sessionId: result.sessionId, clientId, refreshToken: wantsRefresh ? result.refreshToken : null },
+          {
+            sessionId: result.sessionId,
+            clientId: presentedId,
+            refreshToken: wantsRefresh ? result.refreshToken : null,
+          },
           scope,
+          lifetime,
         );
       }
 
       if (body.grant_type === 'refresh_token') {
         if (!body.refresh_token)
           throw new OAuthError('invalid_request', L('AbpAccount', 'MissingParameter', 'refresh_token'));
-        const result = await s.login.refreshGrant(body.refresh_token);
+        // The scope granted at login stays unless a narrower one is asked (RFC 6749 §6); it is
+        // checked before the refresh token is spent, so a refused ask leaves the token usable.
+        let scope = '';
+        const result = await s.login.refreshGrant(body.refresh_token, presentedId, (session) => {
+          scope = grantScope(body.scope, client.scopes, { within: session.scope?.split(' ') ?? null });
+        });
         return s.tokens.issue(
           req,
           result.principal,
           { sessionId: result.sessionId, clientId: result.clientId, refreshToken: result.refreshToken },
           scope,
+          lifetime,
         );
       }
 
-      if (!body.grant_type)
-        throw new OAuthError('invalid_request', L('AbpAccount', 'MissingParameter', 'grant_type'));
-      throw new OAuthError('unsupported_grant_type', L('AbpAccount', 'UnsupportedGrantType'));
+      // client_credentials: a machine acting in its configured tenant, with its own permissions.
+      const tenantId = client.actingTenantId ?? HOST_TENANT_ID;
+      if (tenantId !== HOST_TENANT_ID) {
+        const tenant = await s.tenants.findById(tenantId);
+        if (!tenant?.isActive)
+          throw new OAuthError(
+            'invalid_grant',
+            L('AbpExceptionHandling', 'TenantInactive', tenant?.name ?? tenantId),
+          );
+      }
+      const scope = grantScope(body.scope, client.scopes, { machine: true });
+      return s.tokens.issueForClient(
+        req,
+        { clientId: client.clientId, tenantId, permissions: client.permissions },
+        scope,
+        lifetime,
+      );
     },
   );
 }
+
+const isGrantType = (value: string): value is GrantType => (GRANT_TYPES as readonly string[]).includes(value);
 
 /** ABP also takes `__tenant` as a form field of the token request. */
 async function tenantFromForm(s: Services, value: string) {

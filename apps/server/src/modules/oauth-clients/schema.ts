@@ -1,9 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import {
-  concurrencyStampColumn,
-  creationColumns,
-  modificationColumns,
-} from '../../platform/db/columns.js';
+import { concurrencyStampColumn, creationColumns, modificationColumns } from '../../platform/db/columns.js';
 
 /**
  * OAuth client applications (ABP's OpenIddict applications). A host table: clients are an

@@ -44,8 +44,12 @@ export async function tenantRoutes(app: FastifyInstance, s: Services) {
     userId: req.currentUser?.id ?? null,
   });
 
-  r.get(base, { config: { policy: P.name }, schema: { querystring: listQuery, tags } }, async (req) =>
-    inScope(db, req.scope, (tx) => s.tenants.list(tx, req.query)),
+  // Open to integration clients (client credentials, no user) holding the policy: a provisioning
+  // tool lists tenants; the handler needs no user.
+  r.get(
+    base,
+    { config: { policy: P.name, clients: true }, schema: { querystring: listQuery, tags } },
+    async (req) => inScope(db, req.scope, (tx) => s.tenants.list(tx, req.query)),
   );
 
   r.get(`${base}/:id`, { config: { policy: P.name }, schema: { params: idParams, tags } }, async (req) =>

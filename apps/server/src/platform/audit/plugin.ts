@@ -28,7 +28,8 @@ export const auditLogging = fp(
       req.audit = new AuditCollector();
     });
     app.addHook('onResponse', async (req, reply) => {
-      if (READ_METHODS.has(req.method) && req.audit.entityChanges.length === 0) return;
+      // Integration clients (client-credentials tokens) are audited on every call, reads included.
+      if (READ_METHODS.has(req.method) && req.audit.entityChanges.length === 0 && !req.currentClient) return;
       if (!req.routeOptions.url && reply.statusCode === 404) return; // unknown route: nothing changed
       const row = toRow(req, reply.statusCode, Math.round(reply.elapsedTime));
       const write = inScope(opts.db, { tenantId: req.scope.tenantId, supplierId: null }, async (tx) => {
@@ -55,7 +56,7 @@ function toRow(req: FastifyRequest, status: number, duration: number): typeof au
     executionTime,
     executionDuration: duration,
     clientIpAddress: req.ip,
-    clientId: user?.clientId ?? null,
+    clientId: user?.clientId ?? req.currentClient?.clientId ?? null,
     correlationId: String(req.id),
     browserInfo: req.headers['user-agent']?.slice(0, 512) ?? null,
     httpMethod: req.method,

@@ -21,6 +21,19 @@ export interface Principal {
   grantedPolicies: ReadonlySet<string>;
 }
 
+/**
+ * A machine caller (OAuth client credentials): no user, no roles, no supplier. It acts in one
+ * tenant and holds the policies its registration lists.
+ */
+export interface ClientPrincipal {
+  clientId: string;
+  tenantId: string;
+  grantedPolicies: ReadonlySet<string>;
+}
+
+/** Finds an enabled client's principal (the OAuth client registry provides it). */
+export type ClientPrincipalSource = (clientId: string) => Promise<ClientPrincipal | null>;
+
 /** Loads a principal inside the tenant's scope; the identity module provides it. */
 export type PrincipalSource = (tx: Tx, tenantId: string, userId: string) => Promise<Principal | null>;
 

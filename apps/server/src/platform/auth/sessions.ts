@@ -11,6 +11,8 @@ export interface NewSession {
   tenantId: string;
   userId: string;
   clientId: string | null;
+  /** The granted scope, which every refresh of this session keeps (or narrows). */
+  scope: string | null;
   ipAddress: string | null;
   userAgent: string | null;
 }
@@ -22,6 +24,7 @@ export type RotateResult =
       userId: string;
       sessionId: string;
       clientId: string | null;
+      scope: string | null;
       refreshToken: string;
     }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
@@ -54,6 +57,7 @@ export class SessionStore {
       id: sessionId,
       userId: s.userId,
       clientId: s.clientId,
+      scope: s.scope,
       ipAddress: s.ipAddress,
       userAgent: s.userAgent?.slice(0, 512) ?? null,
       expiresAt: this.expiry(),
@@ -62,7 +66,16 @@ export class SessionStore {
     return { sessionId, refreshToken };
   }
 
-  async rotate(presented: string): Promise<RotateResult> {
+  /**
+   * Rotates a refresh token. `clientId` is the client presenting it: a token issued to another
+   * client is refused (RFC 6749 §6) without being spent, so its rightful owner can still use it.
+   */
+  async rotate(
+    presented: string,
+    clientId: string | null,
+    /** Checks the request against the session before the token is spent; throwing leaves it unspent. */
+    accept: (session: { scope: string | null }) => void = () => {},
+  ): Promise<RotateResult> {
     const result = await asSystem(this.db, async (tx) => {
       const [row] = await tx
         .select({ token: refreshTokens, session: sessions })
@@ -75,6 +88,7 @@ export class SessionStore {
         .for('update', { of: refreshTokens });
       if (!row) return { ok: false as const, reason: 'unknown' as const };
       const { token, session } = row;
+      if (session.clientId !== clientId) return { ok: false as const, reason: 'unknown' as const };
       const now = new Date();
       if (token.usedAt) {
         // A rotated token came back: it was copied. End the whole chain.
@@ -89,6 +103,7 @@ export class SessionStore {
       if (session.revokedAt) return { ok: false as const, reason: 'revoked' as const };
       if (token.expiresAt <= now || session.expiresAt <= now)
         return { ok: false as const, reason: 'expired' as const };
+      accept(session);
       await tx
         .update(refreshTokens)
         .set({ usedAt: now })
@@ -104,6 +119,7 @@ export class SessionStore {
         userId: session.userId,
         sessionId: session.id,
         clientId: session.clientId,
+        scope: session.scope,
         refreshToken,
       };
     });

@@ -2,13 +2,25 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { KeyStore } from './keys.js';
 
-export interface AccessClaims {
+/** A user's token: it belongs to a login session. */
+export interface UserClaims {
+  kind: 'user';
   userId: string;
   tenantId: string | null;
   sessionId: string;
   clientId: string | null;
   expiresAt: number;
 }
+
+/** A client-credentials token: no user and no session; its subject is the client itself. */
+export interface ClientClaims {
+  kind: 'client';
+  clientId: string;
+  tenantId: string | null;
+  expiresAt: number;
+}
+
+export type AccessClaims = UserClaims | ClientClaims;
 
 /**
  * Verifies access tokens. A token's signature is checked once; after that the result is served
@@ -28,14 +40,24 @@ export class TokenVerifier {
     if (hit) return hit.expiresAt > now ? hit : null;
     try {
       const p = await this.keys.verify(token);
-      if (typeof p.sub !== 'string' || typeof p.sid !== 'string' || typeof p.exp !== 'number') return null;
-      const claims: AccessClaims = {
-        userId: p.sub,
-        tenantId: typeof p.tenantid === 'string' ? p.tenantid : null,
-        sessionId: p.sid,
-        clientId: typeof p.client_id === 'string' ? p.client_id : null,
-        expiresAt: p.exp * 1000,
-      };
+      if (typeof p.sub !== 'string' || typeof p.exp !== 'number') return null;
+      const tenantId = typeof p.tenantid === 'string' ? p.tenantid : null;
+      const clientId = typeof p.client_id === 'string' ? p.client_id : null;
+      let claims: AccessClaims;
+      if (typeof p.sid === 'string') {
+        claims = {
+          kind: 'user',
+          userId: p.sub,
+          tenantId,
+          sessionId: p.sid,
+          clientId,
+          expiresAt: p.exp * 1000,
+        };
+      } else if (clientId && p.sub === clientId) {
+        claims = { kind: 'client', clientId, tenantId, expiresAt: p.exp * 1000 };
+      } else {
+        return null;
+      }
       this.verified.set(k, claims, { ttl: Math.max(1, claims.expiresAt - now) });
       return claims;
     } catch {

@@ -31,9 +31,10 @@ export class TokenIssuer {
     user: Principal,
     session: { sessionId: string; clientId: string | null; refreshToken: string | null },
     scope: string,
+    lifetimeSeconds?: number | null,
   ): Promise<TokenResponse> {
     const issuer = issuerFor(req, this.config);
-    const lifetime = this.config.accessTokenLifetimeSeconds;
+    const lifetime = lifetimeSeconds ?? this.config.accessTokenLifetimeSeconds;
     const identity = {
       sub: user.id,
       preferred_username: user.userName,
@@ -69,5 +70,32 @@ export class TokenIssuer {
       );
     }
     return response;
+  }
+
+  /**
+   * A client-credentials token (RFC 6749 §4.4): the subject is the client itself, no user and no
+   * session; it carries the tenant the client acts in and the policies it holds. No refresh token
+   * and no id_token: there is nobody to identify.
+   */
+  async issueForClient(
+    req: FastifyRequest,
+    client: { clientId: string; tenantId: string; permissions: readonly string[] },
+    scope: string,
+    lifetimeSeconds?: number | null,
+  ): Promise<TokenResponse> {
+    const lifetime = lifetimeSeconds ?? this.config.accessTokenLifetimeSeconds;
+    const access_token = await this.keys.sign(
+      {
+        sub: client.clientId,
+        client_id: client.clientId,
+        ...(client.tenantId === HOST_TENANT_ID ? {} : { tenantid: client.tenantId }),
+        permissions: [...client.permissions],
+        scope,
+        jti: randomUUID(),
+      },
+      issuerFor(req, this.config),
+      lifetime,
+    );
+    return { access_token, token_type: 'Bearer', expires_in: lifetime, scope };
   }
 }

@@ -9,7 +9,9 @@ export type Invalidation =
   | { kind: 'tenant'; tenantId: string }
   | { kind: 'settings'; tenantId: string }
   /** An object-storage server changed: cached stores and default targets are dropped. */
-  | { kind: 'objectStorage'; tenantId: string };
+  | { kind: 'objectStorage'; tenantId: string }
+  /** An OAuth client application changed (host-level: it has no tenant of its own). */
+  | { kind: 'oauthClient'; clientId: string };
 
 const CHANNEL = 'supplier_portal_invalidate';
 

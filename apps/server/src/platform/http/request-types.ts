@@ -1,6 +1,6 @@
 import type { Culture, PolicyName } from '@sp/contracts';
 import type { AuditCollector } from '../audit/collector.js';
-import type { Principal } from '../auth/principal.js';
+import type { ClientPrincipal, Principal } from '../auth/principal.js';
 import type { DataScope } from '../db/scope.js';
 import type { TenantInfo } from '../tenancy/tenant-resolver.js';
 
@@ -16,7 +16,10 @@ declare module 'fastify' {
     culture: Culture;
     /** The tenant the request acts in; null is the host (tenancy and auth plugins). */
     tenant: TenantInfo | null;
+    /** The signed-in user; null for anonymous requests and for client-credentials tokens. */
     currentUser: CurrentUser | null;
+    /** The calling client of a client-credentials token (no user); null otherwise. */
+    currentClient: ClientPrincipal | null;
     /** The data scope every query of this request runs in (tenant, and supplier for vendors). */
     scope: DataScope;
     audit: AuditCollector;
@@ -34,6 +37,12 @@ declare module 'fastify' {
      * its own policy). `policy` stays the route's main policy (the permission matrix checks it).
      */
     orPolicies?: readonly PolicyName[];
+    /**
+     * A client-credentials token (a machine, no user) may call this route when it holds the
+     * route's policy. Only routes that work without a user say so; every other route answers such
+     * a caller 403, so no handler ever meets a missing user it did not plan for.
+     */
+    clients?: boolean;
     /** The route works with an unknown `__tenant` (it reports the problem in its body instead). */
     tolerateUnknownTenant?: boolean;
   }
