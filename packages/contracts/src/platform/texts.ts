@@ -354,3 +354,27 @@ export const uiTexts = defineTexts('AbpUi', {
     '要求逾時，請再試一次。',
   ],
 });
+
+/** ABP's tenant switch texts (`AbpUiMultiTenancy`, Volo.Abp.AspNetCore.Mvc.UI.MultiTenancy). */
+export const uiMultiTenancyTexts = defineTexts('AbpUiMultiTenancy', {
+  GivenTenantIsNotExist: [
+    "Given tenant doesn't exist: {0}",
+    '给定的租户不存在：{0}',
+    '指定的租戶不存在：{0}',
+  ],
+  GivenTenantIsNotAvailable: [
+    'Given tenant is not available: {0}',
+    '给定的租户不可用：{0}',
+    '指定的租戶無法使用：{0}',
+  ],
+  Tenant: ['Tenant', '租户', '租戶'],
+  Switch: ['switch', '切换', '切換'],
+  Name: ['Name', '名称', '名稱'],
+  SwitchTenantHint: [
+    'Leave the name field blank to switch to the host side.',
+    '将名称字段留空以切换到宿主端。',
+    '將名稱欄位留空以切換到主機端。',
+  ],
+  SwitchTenant: ['Switch tenant', '切换租户', '切換租戶'],
+  NotSelected: ['Not selected', '未选择', '未選擇'],
+});

@@ -8,6 +8,7 @@ import {
   type TextKeyOf,
   type TextResource,
 } from '@sp/contracts';
+import { withInheritedTexts } from './inheritance.js';
 
 /** Resources and keys come from the contracts' text bundles: a wrong key in `L(...)` does not compile. */
 export type ResourceName = TextResource;
@@ -36,7 +37,7 @@ function values(): Record<Culture, Values> {
   for (const culture of cultures) {
     const copy: Values = {};
     for (const b of bundles) Object.assign((copy[b.resource] ??= {}), bundleValues(b, culture));
-    out[culture] = copy;
+    out[culture] = withInheritedTexts(copy);
   }
   return (merged = out);
 }
