@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { ConfigError, DEMO_APP_CLIENT_SECRET, loadConfig, type AppConfig } from './config.js';
+import { APP_CLIENT_ID } from './modules/oauth-clients/model.js';
 import { openDatabase } from './platform/db/client.js';
 import { migrateDatabase } from './platform/db/migrate.js';
 import { hostAdminUsesDemoPassword, seedDemo, seedHost, type DemoLogin } from './seed/seed.js';
@@ -21,6 +22,11 @@ async function main() {
   }
   if (config.production && (await hostAdminUsesDemoPassword(database.db))) {
     throw new ConfigError('Refusing to start in production: the host admin still has the demo password.');
+  }
+  if (config.production && (await services.clients.usesSecret(APP_CLIENT_ID, DEMO_APP_CLIENT_SECRET))) {
+    throw new ConfigError(
+      'Refusing to start in production: SupplierPortal_App still has the demo secret (regenerate it in the OAuth clients page).',
+    );
   }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
