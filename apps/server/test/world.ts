@@ -1,6 +1,6 @@
 import type { PolicyName } from '@sp/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { AppConfig } from '../src/config.js';
 import { newId } from '../src/platform/db/columns.js';
 import { HOST_TENANT_ID, inScope, tenantScope } from '../src/platform/db/scope.js';
@@ -216,4 +216,17 @@ export async function world(options: WorldOptions = {}): Promise<World> {
     api: caller(server.app),
     close: () => (options.server ? Promise.resolve() : server.close()),
   };
+}
+
+/**
+ * This file's world: built before its tests, closed after them. Its fields are there from the first
+ * test on (read them inside tests and hooks, not at the top of the file).
+ */
+export function useWorld(options: WorldOptions = {}): World {
+  const holder = {} as World;
+  beforeAll(async () => {
+    Object.assign(holder, await world(options));
+  });
+  afterAll(() => holder.close());
+  return holder;
 }

@@ -1,25 +1,12 @@
 import { cultures } from '@sp/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createUser,
-  login,
-  world,
-  type TestServer,
-  type WorldTenant,
-} from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, login, useWorld } from '../../../test/harness.js';
 
-let server: TestServer;
-let tenant: WorldTenant;
-
-beforeAll(async () => {
-  ({ server, a: tenant } = await world({ prefix: 'config', suppliers: false }));
-  await createUser(server, tenant.id, 'v1', ['vendor']);
-});
-afterAll(() => server.close());
+const w = useWorld({ prefix: 'config', suppliers: false });
+beforeAll(() => createUser(w.server, w.a.id, 'v1', ['vendor']));
 
 const config = (headers: Record<string, string> = {}, query = '') =>
-  server.app.inject({ url: `/api/abp/application-configuration${query}`, headers });
+  w.server.app.inject({ url: `/api/abp/application-configuration${query}`, headers });
 
 describe('application-configuration', () => {
   it('is anonymous and complete for a visitor', async () => {
@@ -94,15 +81,15 @@ describe('application-configuration', () => {
   });
 
   it("reports the caller's user, roles, tenant and granted policies", async () => {
-    const { access_token } = await login(server.app, { username: 'v1', tenant: tenant.name });
+    const { access_token } = await login(w.server.app, { username: 'v1', tenant: w.a.name });
     const body = (await config(bearer(access_token))).json();
     expect(body.currentUser).toMatchObject({
       isAuthenticated: true,
       userName: 'v1',
       roles: ['vendor'],
-      tenantId: tenant.id,
+      tenantId: w.a.id,
     });
-    expect(body.currentTenant).toEqual({ id: tenant.id, name: tenant.name, isAvailable: true });
+    expect(body.currentTenant).toEqual({ id: w.a.id, name: w.a.name, isAvailable: true });
     const granted = Object.keys(body.auth.grantedPolicies);
     expect(granted).toContain('VendorLabel.Delivery');
     expect(granted).not.toContain('AbpIdentity.Users');
@@ -110,7 +97,7 @@ describe('application-configuration', () => {
   });
 
   it('a tenant admin holds every tenant-side policy and none of the host-only ones', async () => {
-    const { access_token } = await login(server.app, { username: 'admin', tenant: tenant.name });
+    const { access_token } = await login(w.server.app, { username: 'admin', tenant: w.a.name });
     const granted = Object.keys((await config(bearer(access_token))).json().auth.grantedPolicies);
     expect(granted).toContain('AbpIdentity.Users.Create');
     expect(granted.some((p) => p.startsWith('AbpTenantManagement'))).toBe(false);
@@ -127,21 +114,21 @@ describe('application-configuration', () => {
 describe('tenant lookup', () => {
   it('finds a tenant by name (case-insensitively) and by id', async () => {
     const byName = (
-      await server.app.inject(`/api/abp/multi-tenancy/tenants/by-name/${tenant.name.toUpperCase()}`)
+      await w.server.app.inject(`/api/abp/multi-tenancy/tenants/by-name/${w.a.name.toUpperCase()}`)
     ).json();
     expect(byName).toEqual({
       success: true,
-      tenantId: tenant.id,
-      name: tenant.name,
-      normalizedName: tenant.name.toUpperCase(),
+      tenantId: w.a.id,
+      name: w.a.name,
+      normalizedName: w.a.name.toUpperCase(),
       isActive: true,
     });
-    const byId = (await server.app.inject(`/api/abp/multi-tenancy/tenants/by-id/${tenant.id}`)).json();
-    expect(byId.name).toBe(tenant.name);
+    const byId = (await w.server.app.inject(`/api/abp/multi-tenancy/tenants/by-id/${w.a.id}`)).json();
+    expect(byId.name).toBe(w.a.name);
   });
 
   it('answers 200 with success false for an unknown tenant', async () => {
-    const res = await server.app.inject('/api/abp/multi-tenancy/tenants/by-name/nobody-here');
+    const res = await w.server.app.inject('/api/abp/multi-tenancy/tenants/by-name/nobody-here');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: false,

@@ -1,41 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTenant,
-  createUser,
-  login,
-  passwordLogin,
-  world,
-  type TestServer,
-  type WorldTenant,
-} from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, createTenant, createUser, login, passwordLogin, useWorld } from '../../../test/harness.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { auditLogs } from '../../platform/audit/schema.js';
 import { inScope, tenantScope } from '../../platform/db/scope.js';
 import { SettingNames } from '../../platform/settings/definitions.js';
 
-let server: TestServer;
-let tenant: WorldTenant;
-
-beforeAll(async () => {
-  ({ server, a: tenant } = await world({ prefix: 'profile', suppliers: false }));
-});
-afterAll(() => server.close());
+const w = useWorld({ prefix: 'profile', suppliers: false });
 
 async function auditRows() {
-  await server.audit.flush();
-  return inScope(server.database.db, tenantScope(tenant.id), (tx) =>
-    tx.select().from(auditLogs).where(eq(auditLogs.tenantId, tenant.id)),
+  await w.server.audit.flush();
+  return inScope(w.server.database.db, tenantScope(w.a.id), (tx) =>
+    tx.select().from(auditLogs).where(eq(auditLogs.tenantId, w.a.id)),
   );
 }
 
 describe('my-profile', () => {
   it('reads and updates under both ABP paths, with optimistic concurrency', async () => {
-    await createUser(server, tenant.id, 'carol');
-    const { access_token } = await login(server.app, { username: 'carol', tenant: tenant.name });
+    await createUser(w.server, w.a.id, 'carol');
+    const { access_token } = await login(w.server.app, { username: 'carol', tenant: w.a.name });
     const headers = bearer(access_token);
-    const profile = (await server.app.inject({ url: '/api/identity/my-profile', headers })).json<
+    const profile = (await w.server.app.inject({ url: '/api/identity/my-profile', headers })).json<
       Record<string, unknown>
     >();
     expect(profile).toMatchObject({
@@ -45,7 +30,7 @@ describe('my-profile', () => {
       isExternal: false,
     });
 
-    const put = await server.app.inject({
+    const put = await w.server.app.inject({
       method: 'PUT',
       url: '/api/account/my-profile',
       headers,
@@ -67,7 +52,7 @@ describe('my-profile', () => {
     });
     expect(updated.concurrencyStamp).not.toBe(profile.concurrencyStamp);
 
-    const stale = await server.app.inject({
+    const stale = await w.server.app.inject({
       method: 'PUT',
       url: '/api/account/my-profile',
       headers,
@@ -91,9 +76,9 @@ describe('my-profile', () => {
   });
 
   it('refuses a user name that another user holds', async () => {
-    await createUser(server, tenant.id, 'dave');
-    const { access_token } = await login(server.app, { username: 'dave', tenant: tenant.name });
-    const res = await server.app.inject({
+    await createUser(w.server, w.a.id, 'dave');
+    const { access_token } = await login(w.server.app, { username: 'dave', tenant: w.a.name });
+    const res = await w.server.app.inject({
       method: 'PUT',
       url: '/api/account/my-profile',
       headers: bearer(access_token),
@@ -104,13 +89,13 @@ describe('my-profile', () => {
   });
 
   it('keeps an uploaded public file as the avatar, readable by id without a token (spec §5)', async () => {
-    await createUser(server, tenant.id, 'fiona');
-    const { access_token } = await login(server.app, { username: 'fiona', tenant: tenant.name });
+    await createUser(w.server, w.a.id, 'fiona');
+    const { access_token } = await login(w.server.app, { username: 'fiona', tenant: w.a.name });
     const picture = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const { payload, headers } = multipartBody([
       { name: 'file', filename: '头像.png', content: picture, contentType: 'image/png' },
     ]);
-    const uploaded = await server.app.inject({
+    const uploaded = await w.server.app.inject({
       method: 'POST',
       url: '/api/file-management/files/upload?public=true&module=Avatars',
       headers: { ...headers, ...bearer(access_token) },
@@ -119,23 +104,23 @@ describe('my-profile', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const avatar = uploaded.json<string>();
 
-    const put = await server.app.inject({
+    const put = await w.server.app.inject({
       method: 'PUT',
       url: '/api/account/my-profile',
       headers: bearer(access_token),
       payload: { extraProperties: { Avatar: avatar, Introduction: '质量部' } },
     });
     expect(put.statusCode, put.body).toBe(200);
-    const profile = await server.app.inject({
+    const profile = await w.server.app.inject({
       url: '/api/account/my-profile',
       headers: bearer(access_token),
     });
     expect(profile.json().extraProperties).toMatchObject({ Avatar: avatar, Introduction: '质量部' });
 
     // What the client does with a value that is not an http(s) URL: the download path, here as an <img> would.
-    const image = await server.app.inject({
+    const image = await w.server.app.inject({
       url: `/api/file-management/files/${profile.json().extraProperties.Avatar}`,
-      headers: { __tenant: tenant.name },
+      headers: { __tenant: w.a.name },
     });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
@@ -145,11 +130,11 @@ describe('my-profile', () => {
 
 describe('change-password', () => {
   it('checks the current password and the policy, then ends the other sessions', async () => {
-    await createUser(server, tenant.id, 'erin');
-    const a = await login(server.app, { username: 'erin', tenant: tenant.name });
-    const b = await login(server.app, { username: 'erin', tenant: tenant.name });
+    await createUser(w.server, w.a.id, 'erin');
+    const a = await login(w.server.app, { username: 'erin', tenant: w.a.name });
+    const b = await login(w.server.app, { username: 'erin', tenant: w.a.name });
     const change = (payload: object) =>
-      server.app.inject({
+      w.server.app.inject({
         method: 'POST',
         url: '/api/account/my-profile/change-password',
         headers: bearer(a.access_token),
@@ -165,16 +150,16 @@ describe('change-password', () => {
     expect(ok.body).toBe('');
 
     expect(
-      (await server.app.inject({ url: '/api/account/my-profile', headers: bearer(a.access_token) }))
+      (await w.server.app.inject({ url: '/api/account/my-profile', headers: bearer(a.access_token) }))
         .statusCode,
     ).toBe(200);
     expect(
-      (await server.app.inject({ url: '/api/account/my-profile', headers: bearer(b.access_token) }))
+      (await w.server.app.inject({ url: '/api/account/my-profile', headers: bearer(b.access_token) }))
         .statusCode,
     ).toBe(401);
-    expect((await passwordLogin(server.app, { username: 'erin', tenant: tenant.name })).statusCode).toBe(400);
+    expect((await passwordLogin(w.server.app, { username: 'erin', tenant: w.a.name })).statusCode).toBe(400);
     expect(
-      (await passwordLogin(server.app, { username: 'erin', password: 'N3w-passw0rd', tenant: tenant.name }))
+      (await passwordLogin(w.server.app, { username: 'erin', password: 'N3w-passw0rd', tenant: w.a.name }))
         .statusCode,
     ).toBe(200);
 
@@ -189,8 +174,8 @@ describe('change-password', () => {
 });
 
 describe('register', () => {
-  const register = (payload: object, tenantName = tenant.name) =>
-    server.app.inject({
+  const register = (payload: object, tenantName = w.a.name) =>
+    w.server.app.inject({
       method: 'POST',
       url: '/api/account/register',
       headers: { __tenant: tenantName, 'accept-language': 'en' },
@@ -205,10 +190,10 @@ describe('register', () => {
       appName: 'vue',
     });
     expect(a.statusCode).toBe(200);
-    expect(a.json()).toMatchObject({ userName: 'newbie', tenantId: tenant.id, isActive: true });
+    expect(a.json()).toMatchObject({ userName: 'newbie', tenantId: w.a.id, isActive: true });
     const b = await register({ username: 'newbie2', email: 'newbie2@example.test', password: '1q2w3E*' });
     expect(b.statusCode).toBe(200);
-    expect((await passwordLogin(server.app, { username: 'newbie2', tenant: tenant.name })).statusCode).toBe(
+    expect((await passwordLogin(w.server.app, { username: 'newbie2', tenant: w.a.name })).statusCode).toBe(
       200,
     );
   });
@@ -241,8 +226,8 @@ describe('register', () => {
   });
 
   it('obeys the self-registration setting', async () => {
-    const closed = await createTenant(server, 'closed');
-    await server.services.settings.set(closed.id, SettingNames.IsSelfRegistrationEnabled, 'false');
+    const closed = await createTenant(w.server, 'closed');
+    await w.server.services.settings.set(closed.id, SettingNames.IsSelfRegistrationEnabled, 'false');
     const res = await register(
       { userName: 'x', emailAddress: 'x@example.test', password: '1q2w3E*' },
       closed.name,

@@ -1,34 +1,27 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  APP_CLIENT,
   bearer,
   createTenant,
   createUser,
   login,
   passwordLogin,
   startTestServer,
-  world,
+  useWorld,
   tokenRequest,
-  type TestServer,
-  type WorldTenant,
 } from '../../../test/harness.js';
 import { SettingNames } from '../../platform/settings/definitions.js';
 
-let server: TestServer;
-let tenant: WorldTenant;
-
-beforeAll(async () => {
-  ({ server, a: tenant } = await world({ prefix: 'token', suppliers: false }));
-  await createUser(server, tenant.id, 'alice', ['vendor']);
-});
-afterAll(() => server.close());
+const w = useWorld({ prefix: 'token', suppliers: false });
+beforeAll(() => createUser(w.server, w.a.id, 'alice', ['vendor']));
 
 const profile = (token: string) =>
-  server.app.inject({ method: 'GET', url: '/api/account/my-profile', headers: bearer(token) });
+  w.server.app.inject({ method: 'GET', url: '/api/account/my-profile', headers: bearer(token) });
 
 describe('password grant', () => {
   it('issues an RFC 6749 response whose tokens verify against the published JWKS', async () => {
-    const res = await passwordLogin(server.app, { username: 'alice', tenant: tenant.name });
+    const res = await passwordLogin(w.server.app, { username: 'alice', tenant: w.a.name });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json<Record<string, unknown>>();
@@ -36,16 +29,16 @@ describe('password grant', () => {
     expect(typeof body.refresh_token).toBe('string');
     expect(typeof body.id_token).toBe('string');
 
-    const discovery = (await server.app.inject('/.well-known/openid-configuration')).json<
+    const discovery = (await w.server.app.inject('/.well-known/openid-configuration')).json<
       Record<string, string>
     >();
     expect(discovery.token_endpoint).toBe(`${discovery.issuer}/connect/token`);
-    const jwks = (await server.app.inject(new URL(discovery.jwks_uri!).pathname)).json();
+    const jwks = (await w.server.app.inject(new URL(discovery.jwks_uri!).pathname)).json();
     const { payload } = await jwtVerify(body.access_token as string, createLocalJWKSet(jwks), {
       issuer: discovery.issuer,
       audience: 'SupplierPortal',
     });
-    expect(payload).toMatchObject({ preferred_username: 'alice', tenantid: tenant.id, role: ['vendor'] });
+    expect(payload).toMatchObject({ preferred_username: 'alice', tenantid: w.a.id, role: ['vendor'] });
     const id = await jwtVerify(body.id_token as string, createLocalJWKSet(jwks), {
       audience: 'SupplierPortal_App',
     });
@@ -53,22 +46,22 @@ describe('password grant', () => {
   });
 
   it('accepts the e-mail address as the user name, and `__tenant` as a form field', async () => {
-    const res = await tokenRequest(server.app, {
+    const res = await tokenRequest(w.server.app, {
       grant_type: 'password',
       username: 'alice@example.test',
       password: '1q2w3E*',
-      __tenant: tenant.name,
+      __tenant: w.a.name,
     });
     expect(res.statusCode).toBe(200);
   });
 
   it('answers bad credentials with invalid_grant, the same for an unknown user', async () => {
-    const wrong = await passwordLogin(server.app, {
+    const wrong = await passwordLogin(w.server.app, {
       username: 'alice',
       password: 'nope',
-      tenant: tenant.name,
+      tenant: w.a.name,
     });
-    const unknown = await passwordLogin(server.app, { username: 'nobody', tenant: tenant.name });
+    const unknown = await passwordLogin(w.server.app, { username: 'nobody', tenant: w.a.name });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
@@ -79,10 +72,10 @@ describe('password grant', () => {
   });
 
   it('localizes error_description by Accept-Language', async () => {
-    const res = await passwordLogin(server.app, { username: 'nobody', tenant: tenant.name });
+    const res = await passwordLogin(w.server.app, { username: 'nobody', tenant: w.a.name });
     expect(res.json().error_description).toBe('Invalid username or password!');
     const zh = await tokenRequest(
-      server.app,
+      w.server.app,
       { grant_type: 'password', username: 'nobody', password: 'x' },
       { 'accept-language': 'zh-TW,zh;q=0.9' },
     );
@@ -90,25 +83,28 @@ describe('password grant', () => {
   });
 
   it('names missing parameters and unsupported grants the OAuth way', async () => {
-    expect((await tokenRequest(server.app, {})).json()).toMatchObject({ error: 'invalid_request' });
-    expect((await tokenRequest(server.app, { grant_type: 'password' })).json()).toMatchObject({
+    expect((await tokenRequest(w.server.app, {})).json()).toMatchObject({ error: 'invalid_request' });
+    expect((await tokenRequest(w.server.app, { grant_type: 'password' })).json()).toMatchObject({
       error: 'invalid_request',
       error_description: "The mandatory 'username' parameter is missing.",
     });
-    const res = await tokenRequest(server.app, { grant_type: 'client_credentials' });
+    const res = await tokenRequest(w.server.app, { grant_type: 'authorization_code' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'unsupported_grant_type' });
+    // Supported, but not by the portal's own public client.
+    const cc = await tokenRequest(w.server.app, { grant_type: 'client_credentials' });
+    expect(cc.json()).toMatchObject({ error: 'unauthorized_client' });
   });
 
   it('refuses a user of another tenant (`__tenant` names B, the user exists only in A)', async () => {
-    const other = await createTenant(server, 'other');
-    const res = await passwordLogin(server.app, { username: 'alice', tenant: other.name });
+    const other = await createTenant(w.server, 'other');
+    const res = await passwordLogin(w.server.app, { username: 'alice', tenant: other.name });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('invalid_grant');
   });
 
   it('refuses an unknown tenant with a clear error', async () => {
-    const res = await passwordLogin(server.app, { username: 'alice', tenant: 'no-such-tenant' });
+    const res = await passwordLogin(w.server.app, { username: 'alice', tenant: 'no-such-tenant' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'invalid_request',
@@ -119,8 +115,9 @@ describe('password grant', () => {
 
 describe('refresh tokens', () => {
   it('rotate on every use', async () => {
-    const first = await login(server.app, { username: 'alice', tenant: tenant.name });
-    const res = await tokenRequest(server.app, {
+    const first = await login(w.server.app, { username: 'alice', tenant: w.a.name });
+    const res = await tokenRequest(w.server.app, {
+      ...APP_CLIENT,
       grant_type: 'refresh_token',
       refresh_token: first.refresh_token,
     });
@@ -131,12 +128,17 @@ describe('refresh tokens', () => {
   });
 
   it('revoke the whole chain when a rotated token is presented again', async () => {
-    const first = await login(server.app, { username: 'alice', tenant: tenant.name });
+    const first = await login(w.server.app, { username: 'alice', tenant: w.a.name });
     const rotated = (
-      await tokenRequest(server.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token })
+      await tokenRequest(w.server.app, {
+        ...APP_CLIENT,
+        grant_type: 'refresh_token',
+        refresh_token: first.refresh_token,
+      })
     ).json<{ access_token: string; refresh_token: string }>();
 
-    const replay = await tokenRequest(server.app, {
+    const replay = await tokenRequest(w.server.app, {
+      ...APP_CLIENT,
       grant_type: 'refresh_token',
       refresh_token: first.refresh_token,
     });
@@ -144,7 +146,8 @@ describe('refresh tokens', () => {
     expect(replay.json().error).toBe('invalid_grant');
 
     // The thief's replay also ends the legitimate holder's session: every token of the chain is dead.
-    const next = await tokenRequest(server.app, {
+    const next = await tokenRequest(w.server.app, {
+      ...APP_CLIENT,
       grant_type: 'refresh_token',
       refresh_token: rotated.refresh_token,
     });
@@ -154,7 +157,8 @@ describe('refresh tokens', () => {
   });
 
   it('refuse garbage', async () => {
-    const res = await tokenRequest(server.app, {
+    const res = await tokenRequest(w.server.app, {
+      ...APP_CLIENT,
       grant_type: 'refresh_token',
       refresh_token: 'x'.repeat(300),
     });
@@ -165,9 +169,9 @@ describe('refresh tokens', () => {
 
 describe('logout', () => {
   it('stops the access token and the refresh token at once', async () => {
-    const tokens = await login(server.app, { username: 'alice', tenant: tenant.name });
+    const tokens = await login(w.server.app, { username: 'alice', tenant: w.a.name });
     expect((await profile(tokens.access_token)).statusCode).toBe(200);
-    const out = await server.app.inject({
+    const out = await w.server.app.inject({
       method: 'GET',
       url: '/api/account/logout',
       headers: bearer(tokens.access_token),
@@ -177,7 +181,8 @@ describe('logout', () => {
     const after = await profile(tokens.access_token);
     expect(after.statusCode).toBe(401);
     expect(after.json().error.message).toBeTruthy();
-    const refresh = await tokenRequest(server.app, {
+    const refresh = await tokenRequest(w.server.app, {
+      ...APP_CLIENT,
       grant_type: 'refresh_token',
       refresh_token: tokens.refresh_token,
     });
@@ -185,20 +190,20 @@ describe('logout', () => {
   });
 
   it('leaves other sessions of the same user alone', async () => {
-    const a = await login(server.app, { username: 'alice', tenant: tenant.name });
-    const b = await login(server.app, { username: 'alice', tenant: tenant.name });
-    await server.app.inject({ method: 'GET', url: '/api/account/logout', headers: bearer(a.access_token) });
+    const a = await login(w.server.app, { username: 'alice', tenant: w.a.name });
+    const b = await login(w.server.app, { username: 'alice', tenant: w.a.name });
+    await w.server.app.inject({ method: 'GET', url: '/api/account/logout', headers: bearer(a.access_token) });
     expect((await profile(b.access_token)).statusCode).toBe(200);
   });
 });
 
 describe('lockout', () => {
   it('locks after the configured number of failures and unlocks after the configured time', async () => {
-    const t = await createTenant(server, 'lock');
-    await createUser(server, t.id, 'bob');
-    await server.services.settings.set(t.id, SettingNames.LockoutDuration, '1');
+    const t = await createTenant(w.server, 'lock');
+    await createUser(w.server, t.id, 'bob');
+    await w.server.services.settings.set(t.id, SettingNames.LockoutDuration, '1');
     const attempt = (password?: string) =>
-      passwordLogin(server.app, { username: 'bob', tenant: t.name, ...(password ? { password } : {}) });
+      passwordLogin(w.server.app, { username: 'bob', tenant: t.name, ...(password ? { password } : {}) });
 
     for (let i = 1; i <= 4; i++) {
       expect((await attempt('wrong')).json().error_description).toBe('Invalid username or password!');
@@ -215,9 +220,9 @@ describe('lockout', () => {
   });
 
   it('defaults to 5 attempts and 5 minutes', async () => {
-    const s = server.services.settings;
-    expect(await s.getInt(tenant.id, SettingNames.LockoutMaxFailedAccessAttempts)).toBe(5);
-    expect(await s.getInt(tenant.id, SettingNames.LockoutDuration)).toBe(300);
+    const s = w.server.services.settings;
+    expect(await s.getInt(w.a.id, SettingNames.LockoutMaxFailedAccessAttempts)).toBe(5);
+    expect(await s.getInt(w.a.id, SettingNames.LockoutDuration)).toBe(300);
   });
 });
 

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createUser,
-  login,
-  world,
-  type TestServer,
-  type WorldTenant,
-} from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, login, useWorld } from '../../../test/harness.js';
 
-let server: TestServer;
-let tenant: WorldTenant;
+const w = useWorld({ prefix: 'env', suppliers: false });
 let admin: string;
 let vendor: string;
 
 beforeAll(async () => {
-  ({ server, a: tenant } = await world({ prefix: 'env', suppliers: false }));
-  await createUser(server, tenant.id, 'vendor1', ['vendor']);
-  for (let i = 0; i < 12; i++) await createUser(server, tenant.id, `user${String(i).padStart(2, '0')}`);
-  admin = tenant.admin;
-  vendor = (await login(server.app, { username: 'vendor1', tenant: tenant.name })).access_token;
+  await createUser(w.server, w.a.id, 'vendor1', ['vendor']);
+  for (let i = 0; i < 12; i++) await createUser(w.server, w.a.id, `user${String(i).padStart(2, '0')}`);
+  admin = w.a.admin;
+  vendor = (await login(w.server.app, { username: 'vendor1', tenant: w.a.name })).access_token;
 });
-afterAll(() => server.close());
 
 const ENVELOPE_KEYS = ['code', 'data', 'details', 'message', 'validationErrors'];
 
@@ -39,7 +29,7 @@ function expectEnvelope(
 
 describe('error envelope and status mapping (contract §1.5)', () => {
   it('401 without a token, with WWW-Authenticate', async () => {
-    const res = await server.app.inject({
+    const res = await w.server.app.inject({
       url: '/api/account/my-profile',
       headers: { 'accept-language': 'en' },
     });
@@ -52,7 +42,7 @@ describe('error envelope and status mapping (contract §1.5)', () => {
     const forged = `${admin.slice(0, -4)}AAAA`;
     for (const token of [forged, 'not-a-jwt', '']) {
       expectEnvelope(
-        await server.app.inject({ url: '/api/account/my-profile', headers: bearer(token) }),
+        await w.server.app.inject({ url: '/api/account/my-profile', headers: bearer(token) }),
         401,
       );
     }
@@ -60,7 +50,7 @@ describe('error envelope and status mapping (contract §1.5)', () => {
 
   it('403 when the policy is not granted', async () => {
     const error = expectEnvelope(
-      await server.app.inject({ url: '/api/identity/users', headers: bearer(vendor) }),
+      await w.server.app.inject({ url: '/api/identity/users', headers: bearer(vendor) }),
       403,
     );
     expect(error.message).toBe('Authorization failed! Given policy has not granted.');
@@ -68,19 +58,19 @@ describe('error envelope and status mapping (contract §1.5)', () => {
 
   it('404 for an unknown route, localized', async () => {
     const en = expectEnvelope(
-      await server.app.inject({ url: '/api/no/such/thing', headers: { 'accept-language': 'en' } }),
+      await w.server.app.inject({ url: '/api/no/such/thing', headers: { 'accept-language': 'en' } }),
       404,
     );
     expect(en.message).toContain('/api/no/such/thing');
     const zh = expectEnvelope(
-      await server.app.inject({ url: '/api/no/such/thing', headers: { 'accept-language': 'zh-CN' } }),
+      await w.server.app.inject({ url: '/api/no/such/thing', headers: { 'accept-language': 'zh-CN' } }),
       404,
     );
     expect(zh.message).not.toBe(en.message);
   });
 
   it('400 with validationErrors naming each member', async () => {
-    const res = await server.app.inject({
+    const res = await w.server.app.inject({
       method: 'PUT',
       url: '/api/account/my-profile',
       headers: bearer(admin),
@@ -94,7 +84,7 @@ describe('error envelope and status mapping (contract §1.5)', () => {
   });
 
   it('says "required" for a missing field', async () => {
-    const res = await server.app.inject({
+    const res = await w.server.app.inject({
       method: 'POST',
       url: '/api/account/my-profile/change-password',
       headers: bearer(admin),
@@ -108,7 +98,7 @@ describe('error envelope and status mapping (contract §1.5)', () => {
 
   it('415 for a body type the server does not read, 413 for a body over the limit', async () => {
     expectEnvelope(
-      await server.app.inject({
+      await w.server.app.inject({
         method: 'PUT',
         url: '/api/account/my-profile',
         headers: { ...bearer(admin), 'content-type': 'text/csv' },
@@ -117,7 +107,7 @@ describe('error envelope and status mapping (contract §1.5)', () => {
       415,
     );
     expectEnvelope(
-      await server.app.inject({
+      await w.server.app.inject({
         method: 'PUT',
         url: '/api/account/my-profile',
         headers: { ...bearer(admin), 'content-type': 'application/json' },
@@ -128,7 +118,7 @@ describe('error envelope and status mapping (contract §1.5)', () => {
   });
 
   it('403 with the business error code for a rule of the domain', async () => {
-    const res = await server.app.inject({
+    const res = await w.server.app.inject({
       method: 'POST',
       url: '/api/account/my-profile/change-password',
       headers: bearer(admin),
@@ -141,7 +131,7 @@ describe('error envelope and status mapping (contract §1.5)', () => {
 
 describe('paging and sorting', () => {
   const list = (query: string) =>
-    server.app.inject({ url: `/api/identity/users${query}`, headers: bearer(admin) });
+    w.server.app.inject({ url: `/api/identity/users${query}`, headers: bearer(admin) });
 
   it('defaults to 10 items and reports the total', async () => {
     const body = (await list('')).json<{ totalCount: number; items: unknown[] }>();

@@ -1,38 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { Policies, type PolicyName } from '@sp/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  login,
-  request,
-  world,
-  type Method,
-  type TestServer,
-  type WorldTenant,
-} from '../../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, login, request, useWorld, type Method, type WorldTenant } from '../../../../test/harness.js';
 import { HOST_ADMIN_PASSWORD } from '../../../../test/test-config.js';
 import type { ClaimTypeDto } from './dto.js';
 
-let server: TestServer;
-let tenant: WorldTenant;
-let other: WorldTenant;
+const w = useWorld({ prefix: 'claims', suppliers: false });
 let admin: Record<string, string>;
 let otherAdmin: Record<string, string>;
+beforeAll(() => {
+  [admin, otherAdmin] = [bearer(w.a.admin), bearer(w.b.admin)];
+});
 
 const base = '/api/identity/claim-types';
-
-beforeAll(async () => {
-  ({ server, a: tenant, b: other } = await world({ prefix: 'claims', suppliers: false }));
-  [admin, otherAdmin] = [bearer(tenant.admin), bearer(other.admin)];
-});
-afterAll(() => server.close());
 
 /** A user of `t` whose only role holds exactly `policies`. */
 const userWith = async (t: WorldTenant, userName: string, policies: PolicyName[]) =>
   bearer(await t.userWith(policies, { userName }));
 
 const call = (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
-  request(server.app, method, url, headers, payload);
+  request(w.server.app, method, url, headers, payload);
 
 async function create(body: Record<string, unknown>, headers = admin): Promise<ClaimTypeDto> {
   const res = await call('POST', base, headers, body);
@@ -49,7 +36,7 @@ describe('claim types', () => {
       ['Phone', true, 0, 'String'],
     ]);
     const host = bearer(
-      (await login(server.app, { username: 'admin', password: HOST_ADMIN_PASSWORD })).access_token,
+      (await login(w.server.app, { username: 'admin', password: HOST_ADMIN_PASSWORD })).access_token,
     );
     const hostTypes = (await call('GET', `${base}/all`, host)).json<ClaimTypeDto[]>();
     expect(hostTypes.filter((c) => c.isStatic).map((c) => c.name)).toEqual(['Email', 'Phone']);
@@ -195,8 +182,8 @@ describe('claim types', () => {
 describe('permissions', () => {
   it('reading needs AbpIdentity.ClaimTypes; each change needs its own child policy', async () => {
     const P = Policies.AbpIdentity.ClaimTypes;
-    const reader = await userWith(tenant, 'claims-reader', [P.name]);
-    const nobody = await userWith(tenant, 'claims-nobody', [Policies.AbpIdentity.Users.name]);
+    const reader = await userWith(w.a, 'claims-reader', [P.name]);
+    const nobody = await userWith(w.a, 'claims-nobody', [Policies.AbpIdentity.Users.name]);
     const c = await create({ name: 'PermissionTest' });
     for (const url of [base, `${base}/all`, `${base}/${c.id}`]) {
       expect((await call('GET', url, reader)).statusCode, url).toBe(200);
@@ -211,7 +198,7 @@ describe('permissions', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().error.code).toBe('Volo.Authorization:010001');
     }
-    const deleter = await userWith(tenant, 'claims-deleter', [P.name, P.Delete.name]);
+    const deleter = await userWith(w.a, 'claims-deleter', [P.name, P.Delete.name]);
     expect((await call('DELETE', `${base}/${c.id}`, deleter)).statusCode).toBe(204);
     expect((await call('GET', base, {})).statusCode).toBe(401);
   });
@@ -230,7 +217,7 @@ describe('tenant isolation', () => {
       ['PUT', { name: 'Taken' }],
       ['DELETE', undefined],
     ] as const) {
-      const res = await call(method, `${base}/${mine.id}`, { ...otherAdmin, __tenant: tenant.id }, payload);
+      const res = await call(method, `${base}/${mine.id}`, { ...otherAdmin, __tenant: w.a.id }, payload);
       expect(res.statusCode, method).toBe(404);
     }
     // The same name is free in the other tenant.

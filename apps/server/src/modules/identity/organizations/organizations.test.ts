@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Policies, type PolicyName } from '@sp/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createUser,
   login,
   request,
-  world,
+  useWorld,
   type Method,
-  type TestServer,
   type WorldTenant,
 } from '../../../../test/harness.js';
 import { HOST_ADMIN_PASSWORD } from '../../../../test/test-config.js';
@@ -19,26 +18,21 @@ import { organizationUnitRoles, organizationUnits, roles, userOrganizationUnits 
 import type { OrganizationUnitDto } from './dto.js';
 import { childCode, nextChildCode } from './service.js';
 
-let server: TestServer;
-let tenant: WorldTenant;
-let other: WorldTenant;
+const w = useWorld({ prefix: 'ou', suppliers: false });
 let admin: Record<string, string>;
 let otherAdmin: Record<string, string>;
+beforeAll(() => {
+  [admin, otherAdmin] = [bearer(w.a.admin), bearer(w.b.admin)];
+});
 
 const base = '/api/identity/organizations';
-
-beforeAll(async () => {
-  ({ server, a: tenant, b: other } = await world({ prefix: 'ou', suppliers: false }));
-  [admin, otherAdmin] = [bearer(tenant.admin), bearer(other.admin)];
-});
-afterAll(() => server.close());
 
 /** A user of `t` whose only role holds exactly `policies`. */
 const userWith = async (t: WorldTenant, userName: string, policies: PolicyName[]) =>
   bearer(await t.userWith(policies, { userName }));
 
 const call = (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
-  request(server.app, method, url, headers, payload);
+  request(w.server.app, method, url, headers, payload);
 
 async function create(displayName: string, parentId?: string, headers = admin): Promise<OrganizationUnitDto> {
   const res = await call('POST', base, headers, { displayName, ...(parentId ? { parentId } : {}) });
@@ -78,7 +72,7 @@ describe('organization units', () => {
       '00001.00002',
       '00001.00001.00001',
     ]);
-    expect(a1x).toMatchObject({ level: 3, parentId: a1.id, isLeaf: true, children: [], tenantId: tenant.id });
+    expect(a1x).toMatchObject({ level: 3, parentId: a1.id, isLeaf: true, children: [], tenantId: w.a.id });
     expect(Object.keys(a1x).sort()).toEqual(
       [
         'id',
@@ -277,8 +271,8 @@ describe('organization units', () => {
   });
 
   it('adds and removes members and roles; lists users of a unit and its descendants', async () => {
-    const u1 = await createUser(server, tenant.id, 'ou-member-1');
-    const u2 = await createUser(server, tenant.id, 'ou-member-2');
+    const u1 = await createUser(w.server, w.a.id, 'ou-member-1');
+    const u2 = await createUser(w.server, w.a.id, 'ou-member-2');
     expect((await call('POST', `${base}/${a.id}/users`, admin, { userIds: [u1.id] })).statusCode).toBe(204);
     expect(
       (await call('POST', `${base}/${a1x.id}/users`, admin, { userIds: [u2.id, u2.id] })).statusCode,
@@ -300,11 +294,11 @@ describe('organization units', () => {
     });
     expect(unknown.statusCode).toBe(404);
 
-    const [vendor] = await inScope(server.database.db, tenantScope(tenant.id), (tx) =>
+    const [vendor] = await inScope(w.server.database.db, tenantScope(w.a.id), (tx) =>
       tx
         .select()
         .from(roles)
-        .where(and(eq(roles.tenantId, tenant.id), eq(roles.name, 'vendor'))),
+        .where(and(eq(roles.tenantId, w.a.id), eq(roles.name, 'vendor'))),
     );
     expect((await call('POST', `${base}/${a.id}/roles`, admin, { roleIds: [vendor!.id] })).statusCode).toBe(
       204,
@@ -329,7 +323,7 @@ describe('organization units', () => {
       expect((await call('GET', `${base}/${id}`, admin)).statusCode).toBe(404);
     }
     expect((await call('DELETE', `${base}/${a.id}`, admin)).statusCode).toBe(404);
-    const rows = await inScope(server.database.db, tenantScope(tenant.id), async (tx) => ({
+    const rows = await inScope(w.server.database.db, tenantScope(w.a.id), async (tx) => ({
       units: await tx.select().from(organizationUnits).where(eq(organizationUnits.id, a1x.id)),
       members: await tx.select().from(userOrganizationUnits),
       roles: await tx.select().from(organizationUnitRoles),
@@ -351,14 +345,14 @@ describe("a unit's roles", () => {
   it("give its members the roles' permissions at once, and take them back when they leave", async () => {
     const unit = await create('Incoming quality');
     const roleName = 'ou-inspector';
-    const roleId = await inScope(server.database.db, tenantScope(tenant.id), async (tx) => {
-      const role = await server.services.identity.ensureRole(tx, tenant.id, roleName);
-      await grantToRole(tx, tenant.id, roleName, [Policies.AbpAuditLogging.Default.name]);
+    const roleId = await inScope(w.server.database.db, tenantScope(w.a.id), async (tx) => {
+      const role = await w.server.services.identity.ensureRole(tx, w.a.id, roleName);
+      await grantToRole(tx, w.a.id, roleName, [Policies.AbpAuditLogging.Default.name]);
       return role.id;
     });
-    const memberId = (await createUser(server, tenant.id, 'ou-inspector-1')).id;
+    const memberId = (await createUser(w.server, w.a.id, 'ou-inspector-1')).id;
     const member = bearer(
-      (await login(server.app, { username: 'ou-inspector-1', tenant: tenant.name })).access_token,
+      (await login(w.server.app, { username: 'ou-inspector-1', tenant: w.a.name })).access_token,
     );
     const audit = () => call('GET', '/api/audit-logging/audit-logs', member);
     const configuration = async () =>
@@ -397,8 +391,8 @@ describe("a unit's roles", () => {
 describe('permissions', () => {
   it('needs the unit policies, and the user or role pages for members', async () => {
     const P = Policies.AbpIdentity;
-    const reader = await userWith(tenant, 'ou-reader', [P.OrganitaionUnits.name]);
-    const nobody = await userWith(tenant, 'ou-nobody', [P.Users.name]);
+    const reader = await userWith(w.a, 'ou-reader', [P.OrganitaionUnits.name]);
+    const nobody = await userWith(w.a, 'ou-nobody', [P.Users.name]);
     const unit = await create('Permissions test');
 
     expect((await call('GET', base, reader)).statusCode).toBe(200);
@@ -423,7 +417,7 @@ describe('permissions', () => {
     expect((await call('GET', `${base}/users?ouId=${unit.id}`, nobody)).statusCode).toBe(200);
     expect((await call('GET', base, {})).statusCode).toBe(401);
 
-    const editor = await userWith(tenant, 'ou-editor', [
+    const editor = await userWith(w.a, 'ou-editor', [
       P.OrganitaionUnits.name,
       P.OrganitaionUnits.Update.name,
     ]);
@@ -438,7 +432,7 @@ describe('tenant isolation', () => {
   it("a tenant cannot see, read or change another tenant's units", async () => {
     const mine = await create('Only in tenant A');
     const child = await create('Child in tenant A', mine.id);
-    const member = await createUser(server, tenant.id, 'ou-iso-member');
+    const member = await createUser(w.server, w.a.id, 'ou-iso-member');
     await call('POST', `${base}/${mine.id}/users`, admin, { userIds: [member.id] });
 
     const list = (await call('GET', `${base}?maxResultCount=1000`, otherAdmin)).json();
@@ -458,7 +452,7 @@ describe('tenant isolation', () => {
       ['POST', `${base}/${mine.id}/users`, { userIds: [] }],
       ['DELETE', `${base}/${mine.id}/users/${member.id}`, undefined],
     ] as const) {
-      const res = await call(method, url, { ...otherAdmin, __tenant: tenant.id }, payload);
+      const res = await call(method, url, { ...otherAdmin, __tenant: w.a.id }, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     // Tenant B's unit cannot take tenant A's user either.
@@ -470,7 +464,7 @@ describe('tenant isolation', () => {
     expect((await call('GET', `${base}/users?ouId=${mine.id}`, admin)).json().totalCount).toBe(1);
 
     const host = bearer(
-      (await login(server.app, { username: 'admin', password: HOST_ADMIN_PASSWORD })).access_token,
+      (await login(w.server.app, { username: 'admin', password: HOST_ADMIN_PASSWORD })).access_token,
     );
     const hostTree = (await call('GET', `${base}/all`, host)).json<{ items: OrganizationUnitDto[] }>();
     expect(hostTree.items.some((u) => u.id === mine.id || u.id === theirs.id)).toBe(false);
