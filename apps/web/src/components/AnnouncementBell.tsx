@@ -1,8 +1,7 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
-import { Badge, Tooltip } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useL } from '../locales/i18n';
-import './AnnouncementBell.css';
+import { NavbarBell } from './NavbarBell';
 import { useTopList } from './useTopList';
 
 /** The popover, its list and the detail dialog load on the first click (every page has the bell). */
@@ -17,53 +16,19 @@ const AnnouncementBellPanel = lazy(loadPanel);
  */
 export function AnnouncementBell() {
   const L = useL();
-  const [activated, setActivated] = useState(false);
-  const [open, setOpen] = useState(false);
   const top = useTopList();
   const count = top.items.length;
   const title = L('Navbar:Announcements');
-
-  const button = (
-    <button
-      type="button"
-      className="right-menu-item hover-effect bell-button"
-      aria-label={count > 0 ? `${title} (${L('SupplierPortal', 'Navbar:Unread', count)})` : title}
-      aria-expanded={open}
-      aria-haspopup="dialog"
-      onMouseEnter={() => void loadPanel()}
-      onClick={() => {
-        if (!activated) {
-          setActivated(true);
-          setOpen(true);
-        }
-      }}
-      data-testid="bell-button"
-      data-count={count}
-    >
-      <Badge count={count} size="small" offset={[4, -2]}>
-        <BellOutlined className="bell-icon" />
-      </Badge>
-    </button>
-  );
-  const trigger = (
-    <Tooltip title={open ? undefined : title} placement="bottom">
-      {button}
-    </Tooltip>
-  );
-
-  if (!activated) return trigger;
   return (
-    <Suspense fallback={trigger}>
-      <AnnouncementBellPanel
-        items={top.items}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (next) void top.refresh();
-        }}
-      >
-        {trigger}
-      </AnnouncementBellPanel>
-    </Suspense>
+    <NavbarBell
+      title={title}
+      label={count > 0 ? `${title} (${L('SupplierPortal', 'Navbar:Unread', count)})` : title}
+      icon={<BellOutlined className="bell-icon" />}
+      count={count}
+      testId="bell-button"
+      preload={loadPanel}
+      onOpen={() => void top.refresh()}
+      panel={(p) => <AnnouncementBellPanel items={top.items} {...p} />}
+    />
   );
 }

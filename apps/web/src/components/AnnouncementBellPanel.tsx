@@ -1,6 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Empty, Popover } from 'antd';
-import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import type { SystemInformUser } from '../api/announcements';
 import { useL } from '../locales/i18n';
@@ -8,6 +6,8 @@ import { AnnouncementDetailModal } from '../pages/announcements/AnnouncementDeta
 import { HISTORY_KEY } from '../pages/announcements/keys';
 import { useReader } from '../pages/announcements/useReader';
 import { AnnouncementBellItem } from './AnnouncementBellItem';
+import { BellPopover } from './BellPopover';
+import type { BellPanelProps } from './NavbarBell';
 
 export const USER_OVERVIEW_PATH = '/system-components/system-inform-user-overview';
 
@@ -21,76 +21,50 @@ const pinnedFirst = (items: SystemInformUser[]) =>
  */
 export default function AnnouncementBellPanel({
   items,
-  open,
-  onOpenChange,
-  children,
-}: {
-  items: SystemInformUser[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  children: ReactElement;
-}) {
+  ...bell
+}: { items: SystemInformUser[] } & BellPanelProps) {
   const L = useL();
   const client = useQueryClient();
   const reader = useReader();
-  const sorted = pinnedFirst(items);
-
-  const panel = (
-    <div className="bell-panel" data-testid="bell-panel">
-      <div className="bell-head">
-        <span className="bell-head-title">{L('Navbar:Announcements')}</span>
-        {sorted.length > 0 && (
-          <span className="bell-head-count">{L('SupplierPortal', 'Navbar:Unread', sorted.length)}</span>
-        )}
-      </div>
-      {sorted.length === 0 ? (
-        <Empty
-          className="bell-empty"
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={L('Navbar:NoAnnouncements')}
-        />
-      ) : (
-        <ul className="bell-list" data-testid="bell-list">
-          {sorted.map((item) => (
-            <AnnouncementBellItem
-              key={item.id}
-              item={item}
-              onOpen={() => {
-                onOpenChange(false);
-                reader.open(item);
-              }}
-              onDismiss={() => reader.dismiss(item)}
-            />
-          ))}
-        </ul>
-      )}
-      <Link
-        to={USER_OVERVIEW_PATH}
-        className="bell-more"
-        onClick={() => {
-          onOpenChange(false);
-          void client.invalidateQueries({ queryKey: [HISTORY_KEY] });
-        }}
-        data-testid="bell-read-more"
-      >
-        {L('Navbar:ReadMore')}
-      </Link>
-    </div>
-  );
 
   return (
     <>
-      <Popover
-        open={open}
-        onOpenChange={onOpenChange}
-        trigger="click"
-        placement="bottomRight"
-        arrow={false}
-        content={panel}
-        classNames={{ container: 'bell-popover' }}
-      >
-        {children}
-      </Popover>
+      <BellPopover
+        {...bell}
+        testId="bell"
+        title={L('Navbar:Announcements')}
+        headExtra={
+          items.length > 0 && (
+            <span className="bell-head-count">{L('SupplierPortal', 'Navbar:Unread', items.length)}</span>
+          )
+        }
+        items={pinnedFirst(items)}
+        emptyText={L('Navbar:NoAnnouncements')}
+        renderItem={(item) => (
+          <AnnouncementBellItem
+            key={item.id}
+            item={item}
+            onOpen={() => {
+              bell.onOpenChange(false);
+              reader.open(item);
+            }}
+            onDismiss={() => reader.dismiss(item)}
+          />
+        )}
+        footer={
+          <Link
+            to={USER_OVERVIEW_PATH}
+            className="bell-more"
+            onClick={() => {
+              bell.onOpenChange(false);
+              void client.invalidateQueries({ queryKey: [HISTORY_KEY] });
+            }}
+            data-testid="bell-read-more"
+          >
+            {L('Navbar:ReadMore')}
+          </Link>
+        }
+      />
       <AnnouncementDetailModal
         open={reader.detail.open}
         inform={reader.detail.subject}

@@ -1,5 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import './Hamburger.css';
+import { NavbarButton } from './NavbarButton';
 
 interface Props {
   isActive: boolean;
@@ -11,16 +12,16 @@ interface Props {
 export function Hamburger({ isActive, onToggle, label }: Props) {
   const Icon = isActive ? MenuFoldOutlined : MenuUnfoldOutlined;
   return (
-    <button
-      type="button"
+    <NavbarButton
       className="hamburger"
-      data-testid="hamburger"
-      aria-label={label}
+      testId="hamburger"
+      label={label}
+      tooltip={null}
       aria-expanded={isActive}
       title={label}
       onClick={onToggle}
     >
       <Icon />
-    </button>
+    </NavbarButton>
   );
 }

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Select, Tooltip, type RefSelectProps } from 'antd';
+import { Select, type RefSelectProps } from 'antd';
 import type Fuse from 'fuse.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import {
   type MenuSearchEntry,
 } from '../utils/menu-search';
 import './HeaderSearch.css';
+import { NavbarButton } from './NavbarButton';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -84,19 +85,17 @@ export function HeaderSearch() {
   const label = `${L('Navbar:Search')} (${isMac ? '⌘K' : 'Ctrl+K'})`;
   return (
     <div className={`header-search right-menu-item${show ? ' show' : ''}`} data-testid="header-search">
-      <Tooltip title={show ? undefined : label} placement="bottom">
-        <button
-          type="button"
-          className="header-search-icon"
-          aria-label={label}
-          aria-expanded={show}
-          data-testid="header-search-toggle"
-          onClick={() => (show ? close() : setShow(true))}
-          onMouseDown={(e) => show && e.preventDefault()}
-        >
-          <SearchOutlined />
-        </button>
-      </Tooltip>
+      <NavbarButton
+        className="header-search-icon"
+        label={label}
+        tooltip={show ? null : label}
+        aria-expanded={show}
+        testId="header-search-toggle"
+        onClick={() => (show ? close() : setShow(true))}
+        onMouseDown={(e) => show && e.preventDefault()}
+      >
+        <SearchOutlined />
+      </NavbarButton>
       <Select<string | null, { value: string; label: string }>
         ref={selectRef}
         className="header-search-select"

@@ -1,10 +1,12 @@
 import type { NotificationDto } from '@sp/contracts';
-import { Button, Empty, Popover, Spin } from 'antd';
-import { useEffect, useState, type ReactElement } from 'react';
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getNotifications, markAllNotificationsRead, markNotificationRead } from '../api/notifications';
 import { useL } from '../locales/i18n';
 import { parseTime } from '../utils/time';
+import { BellPopover } from './BellPopover';
+import type { BellPanelProps } from './NavbarBell';
 
 /** How many of the newest notifications the popover lists (unread ones first). */
 const SHOWN = 20;
@@ -14,18 +16,10 @@ const SHOWN = 20;
  * goes to its document; "mark all as read" clears the badge. The list is loaded each time it opens.
  */
 export default function NotificationBellPanel({
-  open,
   unread,
-  onOpenChange,
   onChanged,
-  children,
-}: {
-  open: boolean;
-  unread: number;
-  onOpenChange: (open: boolean) => void;
-  onChanged: () => void;
-  children: ReactElement;
-}) {
+  ...bell
+}: { unread: number; onChanged: () => void } & BellPanelProps) {
   const t = useL();
   const navigate = useNavigate();
   const [items, setItems] = useState<NotificationDto[] | null>(null);
@@ -36,8 +30,8 @@ export default function NotificationBellPanel({
       () => setItems([]),
     );
   useEffect(() => {
-    if (open) void load();
-  }, [open]);
+    if (bell.open) void load();
+  }, [bell.open]);
 
   const read = async (item: NotificationDto) => {
     if (!item.isRead) {
@@ -49,7 +43,7 @@ export default function NotificationBellPanel({
   const openItem = async (item: NotificationDto) => {
     await read(item);
     if (item.route) {
-      onOpenChange(false);
+      bell.onOpenChange(false);
       void navigate(item.route);
     }
   };
@@ -59,68 +53,46 @@ export default function NotificationBellPanel({
     onChanged();
   };
 
-  const panel = (
-    <div className="bell-panel" data-testid="notification-panel">
-      <div className="bell-head">
-        <span className="bell-head-title">{t('Notification:Title')}</span>
-        {unread > 0 && (
+  return (
+    <BellPopover
+      {...bell}
+      testId="notification"
+      title={t('Notification:Title')}
+      headExtra={
+        unread > 0 && (
           <Button type="link" size="small" onClick={() => void readAll()} data-testid="notification-read-all">
             {t('Notification:ReadAll')}
           </Button>
-        )}
-      </div>
-      {items === null ? (
-        <Spin className="bell-empty" />
-      ) : items.length === 0 ? (
-        <Empty
-          className="bell-empty"
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={t('Notification:Empty')}
-        />
-      ) : (
-        <ul className="bell-list" data-testid="notification-list">
-          {items.map((item) => (
-            <li
-              key={item.id}
-              className={item.isRead ? 'bell-item' : 'bell-item is-unread'}
-              data-testid={`notification-item-${item.id}`}
-            >
-              <button type="button" className="bell-item-main" onClick={() => void openItem(item)}>
-                <span className="bell-item-title">{item.title}</span>
-                {item.body && <span className="bell-item-snippet">{item.body}</span>}
-              </button>
-              <div className="bell-item-foot">
-                <span className="bell-item-time">{parseTime(item.creationTime, '{y}-{m}-{d} {h}:{i}')}</span>
-                {!item.isRead && (
-                  <Button
-                    type="link"
-                    size="small"
-                    className="bell-item-dismiss"
-                    onClick={() => void read(item)}
-                    data-testid={`notification-read-${item.id}`}
-                  >
-                    {t('Notification:MarkRead')}
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
+        )
+      }
+      items={items}
+      emptyText={t('Notification:Empty')}
+      renderItem={(item) => (
+        <li
+          key={item.id}
+          className={item.isRead ? 'bell-item' : 'bell-item is-unread'}
+          data-testid={`notification-item-${item.id}`}
+        >
+          <button type="button" className="bell-item-main" onClick={() => void openItem(item)}>
+            <span className="bell-item-title">{item.title}</span>
+            {item.body && <span className="bell-item-snippet">{item.body}</span>}
+          </button>
+          <div className="bell-item-foot">
+            <span className="bell-item-time">{parseTime(item.creationTime, '{y}-{m}-{d} {h}:{i}')}</span>
+            {!item.isRead && (
+              <Button
+                type="link"
+                size="small"
+                className="bell-item-dismiss"
+                onClick={() => void read(item)}
+                data-testid={`notification-read-${item.id}`}
+              >
+                {t('Notification:MarkRead')}
+              </Button>
+            )}
+          </div>
+        </li>
       )}
-    </div>
-  );
-
-  return (
-    <Popover
-      open={open}
-      onOpenChange={onOpenChange}
-      trigger="click"
-      placement="bottomRight"
-      arrow={false}
-      content={panel}
-      classNames={{ container: 'bell-popover' }}
-    >
-      {children}
-    </Popover>
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { App, Tooltip } from 'antd';
+import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import screenfull from 'screenfull';
 import { useL } from '../locales/i18n';
+import { NavbarButton } from './NavbarButton';
 
 /** Full-screen toggle (screenfull 6); a browser without the API gets the spec's warning. */
 export function Screenfull() {
@@ -28,17 +29,8 @@ export function Screenfull() {
   const label = isFullscreen ? L('Navbar:ExitScreenfull') : L('Navbar:Screenfull');
   const Icon = isFullscreen ? FullscreenExitOutlined : FullscreenOutlined;
   return (
-    <Tooltip title={label} placement="bottom">
-      <button
-        type="button"
-        className="right-menu-item hover-effect"
-        data-testid="screenfull"
-        aria-label={label}
-        aria-pressed={isFullscreen}
-        onClick={toggle}
-      >
-        <Icon />
-      </button>
-    </Tooltip>
+    <NavbarButton testId="screenfull" label={label} aria-pressed={isFullscreen} onClick={toggle}>
+      <Icon />
+    </NavbarButton>
   );
 }

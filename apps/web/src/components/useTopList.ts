@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { getTopList, type SystemInformUser } from '../api/announcements';
 import { TOP_LIST_KEY, TOP_LIST_POLL_MS } from '../pages/announcements/keys';
+import { usePolling } from './usePolling';
 
 const NONE: SystemInformUser[] = [];
 const isTopList = (key: readonly unknown[]) => key[0] === TOP_LIST_KEY[0] && key[1] === TOP_LIST_KEY[1];
@@ -40,20 +41,9 @@ export function useTopList() {
     () => client.getQueryData<SystemInformUser[]>(TOP_LIST_KEY) ?? NONE,
   );
 
-  useEffect(() => {
-    void refresh();
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void refresh();
-    }, TOP_LIST_POLL_MS);
-    const onFocus = () => void refresh();
-    window.addEventListener('focus', onFocus);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('focus', onFocus);
-      // Signed out (or a phone's layout): the next user or bell starts from the server's answer.
-      client.removeQueries({ queryKey: TOP_LIST_KEY });
-    };
-  }, [client, refresh]);
+  usePolling(refresh, TOP_LIST_POLL_MS);
+  // Signed out (or a phone's layout): the next user or bell starts from the server's answer.
+  useEffect(() => () => client.removeQueries({ queryKey: TOP_LIST_KEY }), [client]);
 
   return { items, refresh };
 }

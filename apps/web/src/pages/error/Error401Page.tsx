@@ -1,4 +1,3 @@
-import { useL } from '../../locales/i18n';
 import { ErrorView } from './ErrorView';
 
 /** A shield with a padlock. */
@@ -34,15 +33,5 @@ function AccessDeniedArt() {
 
 /** /401: signed in, but this page is not for this account. */
 export default function Error401Page() {
-  const L = useL();
-  return (
-    <ErrorView
-      code="401"
-      testId="error-401"
-      illustration={<AccessDeniedArt />}
-      title={L('ErrorPage:401Title')}
-      message={L('ErrorPage:401Message')}
-      hint={L('ErrorPage:401Hint')}
-    />
-  );
+  return <ErrorView code="401" illustration={<AccessDeniedArt />} hint="ErrorPage:401Hint" />;
 }

@@ -1,4 +1,3 @@
-import { useL } from '../../locales/i18n';
 import { ErrorView } from './ErrorView';
 
 /** A document searched in vain. */
@@ -36,14 +35,5 @@ function NotFoundArt() {
 
 /** /404, and the content of a route whose policy is not granted. */
 export default function Error404Page() {
-  const L = useL();
-  return (
-    <ErrorView
-      code="404"
-      testId="error-404"
-      illustration={<NotFoundArt />}
-      title={L('ErrorPage:404Title')}
-      message={L('ErrorPage:404Message')}
-    />
-  );
+  return <ErrorView code="404" illustration={<NotFoundArt />} />;
 }

@@ -1,7 +1,7 @@
 import { Button, theme } from 'antd';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useL } from '../../locales/i18n';
+import { useL, type ProductTextKey } from '../../locales/i18n';
 import './error.css';
 
 /** When the user last pressed "Go back" on an error page. */
@@ -11,19 +11,19 @@ const BOUNCE_MS = 3000;
 interface ErrorViewProps {
   code: '401' | '404';
   illustration: ReactNode;
-  title: string;
-  message: string;
-  hint?: string;
-  testId: string;
+  /** A text under the message. */
+  hint?: ProductTextKey;
 }
 
 /**
- * The look of the 401 and 404 pages. They show on their own (/401, /404: centred in the window)
+ * The 401 and 404 pages: their texts are `ErrorPage:{code}Title`, `…Message` their
+ * test id `error-{code}`. They show on their own (/401, /404: centred in the window)
  * and inside the layout's content area for a route whose policy is not granted (then they only
  * take a comfortable minimum height, never the whole viewport).
  */
-export function ErrorView({ code, illustration, title, message, hint, testId }: ErrorViewProps) {
+export function ErrorView({ code, illustration, hint }: ErrorViewProps) {
   const L = useL();
+  const testId = `error-${code}`;
   const navigate = useNavigate();
   const { pathname, key } = useLocation();
   const { token } = theme.useToken();
@@ -59,9 +59,9 @@ export function ErrorView({ code, illustration, title, message, hint, testId }: 
         <div className="error-code">{code}</div>
       </div>
       <div className="error-text">
-        <h1 className="error-title">{title}</h1>
-        <p className="error-message">{message}</p>
-        {hint && <p className="error-hint">{hint}</p>}
+        <h1 className="error-title">{L(`ErrorPage:${code}Title`)}</h1>
+        <p className="error-message">{L(`ErrorPage:${code}Message`)}</p>
+        {hint && <p className="error-hint">{L(hint)}</p>}
         <div className="error-actions">
           <Button onClick={goBack} data-testid={`${testId}-back`}>
             {L('ErrorPage:Back')}
