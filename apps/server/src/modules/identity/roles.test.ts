@@ -1,39 +1,32 @@
-import { Policies } from '@sp/contracts';
+import { Policies, type PolicyName } from '@sp/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createUser,
   login,
   callerHeaders,
   request,
-  world,
+  roleWith,
+  useWorld,
   type Method,
-  type TestServer,
-  type WorldTenant,
 } from '../../../test/harness.js';
 import { newId } from '../../platform/db/columns.js';
 import { inScope, tenantScope } from '../../platform/db/scope.js';
-import { grantToRole } from '../../platform/permissions/grants.js';
 import { permissionGrants } from '../../platform/permissions/schema.js';
 import { roles, userRoles } from './schema.js';
 
 const R = Policies.AbpIdentity.Roles;
 
-let server: TestServer;
-let a: WorldTenant;
-let b: WorldTenant;
+const w = useWorld({ prefix: 'roles', suppliers: false });
 let adminA: string;
 let adminB: string;
-
-beforeAll(async () => {
-  ({ server, a, b } = await world({ prefix: 'roles', suppliers: false }));
-  [adminA, adminB] = [a.admin, b.admin];
+beforeAll(() => {
+  [adminA, adminB] = [w.a.admin, w.b.admin];
 });
-afterAll(() => server.close());
 
 const call = (token: string | null, method: string, url: string, payload?: unknown) =>
-  request(server.app, method as Method, url, callerHeaders(token), payload);
+  request(w.server.app, method as Method, url, callerHeaders(token), payload);
 
 interface RoleDto {
   id: string;
@@ -54,7 +47,7 @@ async function createRole(body: Record<string, unknown>, token = adminA): Promis
 }
 
 async function grantsOf(tenantId: string, roleName: string) {
-  const rows = await inScope(server.database.db, tenantScope(tenantId), (tx) =>
+  const rows = await inScope(w.server.database.db, tenantScope(tenantId), (tx) =>
     tx
       .select({ name: permissionGrants.name })
       .from(permissionGrants)
@@ -70,14 +63,11 @@ async function grantsOf(tenantId: string, roleName: string) {
 }
 
 /** A signed-in user of tenant A whose only role holds `grants`. */
-async function memberOf(roleName: string, grants: string[] = []) {
-  await inScope(server.database.db, tenantScope(a.id), async (tx) => {
-    await server.services.identity.ensureRole(tx, a.id, roleName);
-    await grantToRole(tx, a.id, roleName, grants);
-  });
+async function memberOf(roleName: string, grants: PolicyName[] = []) {
+  await roleWith(w.server, w.a.id, roleName, grants);
   const userName = unique('member');
-  const user = await createUser(server, a.id, userName, [roleName]);
-  const { access_token } = await login(server.app, { username: userName, tenant: a.name });
+  const user = await createUser(w.server, w.a.id, userName, [roleName]);
+  const { access_token } = await login(w.server.app, { username: userName, tenant: w.a.name });
   return { id: user.id, token: access_token };
 }
 
@@ -190,7 +180,7 @@ describe('roles: CRUD', () => {
       code: 'Volo.Abp.Identity:DuplicateRoleName',
       message: "Role name 'ADMIN' is already taken.",
     });
-    const zh = await server.app.inject({
+    const zh = await w.server.app.inject({
       method: 'POST',
       url: '/api/identity/roles',
       headers: { ...bearer(adminA), 'accept-language': 'zh-Hans' },
@@ -269,8 +259,8 @@ describe('roles: grants follow the name', () => {
     const put = await call(adminA, 'PUT', `/api/identity/roles/${role.id}`, { name: after });
     expect(put.statusCode, put.body).toBe(200);
 
-    expect(await grantsOf(a.id, before)).toEqual([]);
-    expect(await grantsOf(a.id, after)).toEqual(
+    expect(await grantsOf(w.a.id, before)).toEqual([]);
+    expect(await grantsOf(w.a.id, after)).toEqual(
       [Policies.AbpIdentity.Users.name, Policies.AbpAuditLogging.Default.name].sort(),
     );
     const config = await configOf(member.token);
@@ -304,17 +294,17 @@ describe('roles: grants follow the name', () => {
     const config = await configOf(member.token);
     expect(config.currentUser.roles).toEqual([]);
     expect(config.auth.grantedPolicies).toEqual({});
-    expect(await grantsOf(a.id, name)).toEqual([]);
-    const links = await inScope(server.database.db, tenantScope(a.id), (tx) =>
+    expect(await grantsOf(w.a.id, name)).toEqual([]);
+    const links = await inScope(w.server.database.db, tenantScope(w.a.id), (tx) =>
       tx
         .select()
         .from(userRoles)
-        .where(and(eq(userRoles.tenantId, a.id), eq(userRoles.roleId, role.id))),
+        .where(and(eq(userRoles.tenantId, w.a.id), eq(userRoles.roleId, role.id))),
     );
     expect(links).toEqual([]);
     // A new role with the old name starts with nothing.
     await createRole({ name });
-    expect(await grantsOf(a.id, name)).toEqual([]);
+    expect(await grantsOf(w.a.id, name)).toEqual([]);
   });
 });
 
@@ -353,13 +343,13 @@ describe('roles: policies and isolation', () => {
 
   it("tenant A cannot list, read or change tenant B's roles", async () => {
     const bRole = await createRole({ name: unique('b-role') }, adminB);
-    const headers = { ...bearer(adminA), __tenant: b.name };
-    const list = await server.app.inject({ url: '/api/identity/roles?maxResultCount=1000', headers });
+    const headers = { ...bearer(adminA), __tenant: w.b.name };
+    const list = await w.server.app.inject({ url: '/api/identity/roles?maxResultCount=1000', headers });
     expect(list.json().items.some((r: RoleDto) => r.id === bRole.id)).toBe(false);
-    const all = await server.app.inject({ url: '/api/identity/roles/all', headers });
+    const all = await w.server.app.inject({ url: '/api/identity/roles/all', headers });
     expect(all.json().items.some((r: RoleDto) => r.id === bRole.id)).toBe(false);
     for (const [method, payload] of [['GET'], ['PUT', { name: 'stolen' }], ['DELETE']] as const) {
-      const res = await server.app.inject({
+      const res = await w.server.app.inject({
         method,
         url: `/api/identity/roles/${bRole.id}`,
         headers,
@@ -368,11 +358,11 @@ describe('roles: policies and isolation', () => {
       expect({ method, status: res.statusCode }).toEqual({ method, status: 404 });
     }
     // A's "admin" and B's "admin" are different roles: renaming is refused in A, B's is untouched.
-    const [row] = await inScope(server.database.db, tenantScope(b.id), (tx) =>
+    const [row] = await inScope(w.server.database.db, tenantScope(w.b.id), (tx) =>
       tx
         .select()
         .from(roles)
-        .where(and(eq(roles.tenantId, b.id), eq(roles.id, bRole.id))),
+        .where(and(eq(roles.tenantId, w.b.id), eq(roles.id, bRole.id))),
     );
     expect(row?.name).toBe(bRole.name);
   });

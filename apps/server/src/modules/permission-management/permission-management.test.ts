@@ -1,15 +1,7 @@
 import { Policies, permissionGroups } from '@sp/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createUser,
-  login,
-  roleWith,
-  world,
-  type TestServer,
-  type WorldTenant,
-} from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, login, roleWith, useWorld } from '../../../test/harness.js';
 import { HOST_ADMIN_PASSWORD } from '../../../test/test-config.js';
 import { auditLogs } from '../../platform/audit/schema.js';
 import { newId } from '../../platform/db/columns.js';
@@ -17,19 +9,14 @@ import { inScope, tenantScope } from '../../platform/db/scope.js';
 
 const URL = '/api/permission-management/permissions';
 
-let server: TestServer;
-let a: WorldTenant;
-let b: WorldTenant;
+const w = useWorld({ prefix: 'perm', suppliers: false });
 let adminA: string;
 let adminB: string;
 let hostAdmin: string;
-
 beforeAll(async () => {
-  ({ server, a, b } = await world({ prefix: 'perm', suppliers: false }));
-  [adminA, adminB] = [a.admin, b.admin];
-  hostAdmin = (await login(server.app, { username: 'admin', password: HOST_ADMIN_PASSWORD })).access_token;
+  [adminA, adminB] = [w.a.admin, w.b.admin];
+  hostAdmin = (await login(w.server.app, { username: 'admin', password: HOST_ADMIN_PASSWORD })).access_token;
 });
-afterAll(() => server.close());
 
 interface GrantInfo {
   name: string;
@@ -60,7 +47,7 @@ function call(
   payload?: unknown,
   language = 'en',
 ) {
-  return server.app.inject({
+  return w.server.app.inject({
     method,
     url: `${URL}?${query}`,
     headers: token ? { ...bearer(token), 'accept-language': language } : { 'accept-language': language },
@@ -90,13 +77,13 @@ async function write(token: string, providerName: string, providerKey: string, p
 /** A signed-in user of tenant A with the given roles. */
 async function member(roleNames: string[]) {
   const userName = unique('member');
-  const user = await createUser(server, a.id, userName, roleNames);
-  const { access_token } = await login(server.app, { username: userName, tenant: a.name });
+  const user = await createUser(w.server, w.a.id, userName, roleNames);
+  const { access_token } = await login(w.server.app, { username: userName, tenant: w.a.name });
   return { id: user.id, token: access_token };
 }
 
 async function grantedPolicies(token: string) {
-  const res = await server.app.inject({
+  const res = await w.server.app.inject({
     url: '/api/abp/application-configuration?includeLocalizationResources=false',
     headers: bearer(token),
   });
@@ -152,7 +139,7 @@ describe('GET permissions', () => {
 
   it("shows a user's permissions granted through roles as inherited, beside their own", async () => {
     const role = unique('clerk');
-    await roleWith(server, a.id, role, [
+    await roleWith(w.server, w.a.id, role, [
       Policies.AbpIdentity.Users.name,
       Policies.AbpIdentity.Users.Create.name,
     ]);
@@ -205,7 +192,7 @@ describe('GET permissions', () => {
 describe('PUT permissions', () => {
   it('grants and revokes; a granted child brings its parent, a revoked parent leaves its children', async () => {
     const role = unique('writer');
-    await roleWith(server, a.id, role, []);
+    await roleWith(w.server, w.a.id, role, []);
     const res = await write(adminA, 'R', role, [
       { name: Policies.AbpIdentity.Roles.Create.name, isGranted: true },
     ]);
@@ -238,12 +225,12 @@ describe('PUT permissions', () => {
     expect((await write(adminA, 'R', role, [])).statusCode).toBe(204);
 
     // The change is audited: each permission that changed is a property of one entity change.
-    await server.audit.flush();
-    const rows = await inScope(server.database.db, tenantScope(a.id), (tx) =>
+    await w.server.audit.flush();
+    const rows = await inScope(w.server.database.db, tenantScope(w.a.id), (tx) =>
       tx
         .select()
         .from(auditLogs)
-        .where(and(eq(auditLogs.tenantId, a.id), eq(auditLogs.httpMethod, 'PUT'))),
+        .where(and(eq(auditLogs.tenantId, w.a.id), eq(auditLogs.httpMethod, 'PUT'))),
     );
     const change = rows
       .flatMap((r) => r.entityChanges ?? [])
@@ -257,7 +244,7 @@ describe('PUT permissions', () => {
 
   it('refuses unknown names and host-only names inside a tenant (400), changing nothing', async () => {
     const role = unique('strict');
-    await roleWith(server, a.id, role, []);
+    await roleWith(w.server, w.a.id, role, []);
     const unknown = await write(adminA, 'R', role, [
       { name: Policies.AbpIdentity.Users.name, isGranted: true },
       { name: 'Nope.Nothing', isGranted: true },
@@ -290,11 +277,11 @@ describe('PUT permissions', () => {
 
   it("a role's permission change reaches its members' configuration without signing in again", async () => {
     const role = unique('viewer');
-    await roleWith(server, a.id, role, [Policies.AbpIdentity.Users.name]);
+    await roleWith(w.server, w.a.id, role, [Policies.AbpIdentity.Users.name]);
     const user = await member([role]);
     expect(await grantedPolicies(user.token)).toEqual({ [Policies.AbpIdentity.Users.name]: true });
     expect(
-      (await server.app.inject({ url: '/api/identity/roles', headers: bearer(user.token) })).statusCode,
+      (await w.server.app.inject({ url: '/api/identity/roles', headers: bearer(user.token) })).statusCode,
     ).toBe(403);
 
     await write(adminA, 'R', role, [{ name: Policies.AbpIdentity.Roles.name, isGranted: true }]);
@@ -303,7 +290,7 @@ describe('PUT permissions', () => {
       [Policies.AbpIdentity.Roles.name]: true,
     });
     expect(
-      (await server.app.inject({ url: '/api/identity/roles', headers: bearer(user.token) })).statusCode,
+      (await w.server.app.inject({ url: '/api/identity/roles', headers: bearer(user.token) })).statusCode,
     ).toBe(200);
 
     await write(adminA, 'R', role, [{ name: Policies.AbpIdentity.Users.name, isGranted: false }]);
@@ -318,11 +305,11 @@ describe('PUT permissions', () => {
 describe('permission management: policies and isolation', () => {
   it('needs Roles.ManagePermissions for roles and Users.ManagePermissions for users', async () => {
     const target = await member([]);
-    await roleWith(server, a.id, 'role-managers', [
+    await roleWith(w.server, w.a.id, 'role-managers', [
       Policies.AbpIdentity.Roles.name,
       Policies.AbpIdentity.Roles.ManagePermissions.name,
     ]);
-    await roleWith(server, a.id, 'user-managers', [
+    await roleWith(w.server, w.a.id, 'user-managers', [
       Policies.AbpIdentity.Users.name,
       Policies.AbpIdentity.Users.ManagePermissions.name,
     ]);
@@ -351,14 +338,14 @@ describe('permission management: policies and isolation', () => {
   });
 
   it("tenant A neither sees nor changes tenant B's grants", async () => {
-    const bUser = await createUser(server, b.id, unique('b-user'));
+    const bUser = await createUser(w.server, w.b.id, unique('b-user'));
     expect((await call(adminA, 'GET', `providerName=U&providerKey=${bUser.id}`)).statusCode).toBe(404);
     expect(
       (await write(adminA, 'U', bUser.id, [{ name: Policies.AbpIdentity.Users.name, isGranted: true }]))
         .statusCode,
     ).toBe(404);
     const bRole = unique('b-only');
-    await roleWith(server, b.id, bRole, []);
+    await roleWith(w.server, w.b.id, bRole, []);
     expect((await call(adminA, 'GET', `providerName=R&providerKey=${bRole}`)).statusCode).toBe(404);
 
     // Both tenants have an "admin" role: a change in A stays in A.
