@@ -2,17 +2,16 @@ import MailOutlined from '@ant-design/icons/MailOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Divider, Form, Input, Row, Skeleton, Tabs, Tag } from 'antd';
+import { App, Button, Card, Col, Divider, Form, Input, Row, Skeleton, Tabs, Tag } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useEffect, useState } from 'react';
 import { changePassword, getProfile, updateProfile, type Profile } from '../../api/account';
-import { errorMessage } from '../../api/request';
 import { translateDynamic, useL } from '../../locales/i18n';
 import { useConfigStore } from '../../stores/config';
 import { useUserStore } from '../../stores/user';
 import { passwordRules } from '../shared/password-rules';
 import { AvatarEditor, profileKey } from './AvatarEditor';
 import './profile.css';
+import { LoadError } from '../../components/LoadError';
 
 const noSettings: Record<string, string> = {};
 const isOff = (settings: Record<string, string>, name: string) => settings[name]?.toLowerCase() === 'false';
@@ -114,11 +113,7 @@ function PersonalSettings() {
     );
   if (profile.isError)
     return (
-      <ProfileLoadError
-        error={profile.error}
-        retry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-      />
+      <LoadError error={profile.error} retry={() => void profile.refetch()} retrying={profile.isFetching} />
     );
 
   const data = profile.data;
@@ -203,38 +198,6 @@ function PersonalSettings() {
         {L('AbpUi', 'Save')}
       </Button>
     </Form>
-  );
-}
-
-function ProfileLoadError({
-  error,
-  retry,
-  retrying,
-}: {
-  error: unknown;
-  retry: () => void;
-  retrying: boolean;
-}) {
-  const L = useL();
-  const [text, setText] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    void errorMessage(error).then((t) => current && setText(t));
-    return () => {
-      current = false;
-    };
-  }, [error]);
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={text ?? L('RequestFailed')}
-      action={
-        <Button size="small" onClick={retry} loading={retrying}>
-          {L('AbpUi', 'Refresh')}
-        </Button>
-      }
-    />
   );
 }
 

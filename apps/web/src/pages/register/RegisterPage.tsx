@@ -9,6 +9,7 @@ import { useConfigStore } from '../../stores/config';
 import { passwordRules } from '../shared/password-rules';
 import { AuthLayout } from '../shared/AuthLayout';
 import { TenantSwitch } from '../shared/TenantSwitch';
+import { Notice } from '../../components/Notice';
 
 interface RegisterForm {
   userName: string;
@@ -56,12 +57,11 @@ export default function RegisterPage() {
   return (
     <AuthLayout heading={L('AbpAccount', 'RegisterTitle')}>
       {disabled && (
-        <Alert
+        <Notice
           className="auth-alert"
           type="warning"
-          showIcon
-          title={L('AbpAccount', 'SelfRegistrationDisabledMessage')}
-          data-testid="register-disabled"
+          text={L('AbpAccount', 'SelfRegistrationDisabledMessage')}
+          testId="register-disabled"
         />
       )}
       {error && (

@@ -1,6 +1,6 @@
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Tag } from 'antd';
+import { Button, Card, Form, Tag } from 'antd';
 import { AxiosError } from 'axios';
 import { useMemo, useState } from 'react';
 import {
@@ -15,6 +15,7 @@ import { ui } from '../../utils/ui';
 import { changedValues, initialValues, subGroups, type FormValue } from './setting-form';
 import { confirmReset } from './confirm-reset';
 import { SettingField } from './SettingField';
+import { Notice } from '../../components/Notice';
 
 interface Props {
   group: SettingGroup;
@@ -120,12 +121,10 @@ export function SettingGroupPanel({ group, vertical, onChanged }: Props) {
       data-testid={`setting-group-${group.groupName}`}
     >
       {!canEdit && (
-        <Alert
-          type="info"
-          showIcon
+        <Notice
           className="setting-readonly"
-          title={L('AbpSettingManagement', 'ReadOnlyMessage')}
-          data-testid="settings-readonly"
+          text={L('AbpSettingManagement', 'ReadOnlyMessage')}
+          testId="settings-readonly"
         />
       )}
       {cards.map((card) => (

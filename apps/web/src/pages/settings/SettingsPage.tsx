@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Skeleton, Tabs } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Empty, Skeleton, Tabs } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { getSettingGroups, type SettingGroup } from '../../api/settings';
-import { errorMessage } from '../../api/request';
 import { PageContainer } from '../../components/crud';
 import { useL } from '../../locales/i18n';
 import { useAppStore } from '../../stores/app';
 import { useConfigStore } from '../../stores/config';
 import { SettingGroupPanel } from './SettingGroupPanel';
 import './settings.css';
+import { LoadError } from '../../components/LoadError';
 
 const settingsKey = ['setting-ui'] as const;
 
@@ -53,28 +53,4 @@ export default function SettingsPage() {
     );
 
   return <PageContainer testId="page-settings">{content}</PageContainer>;
-}
-
-function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
-  const L = useL();
-  const [text, setText] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    void errorMessage(error).then((t) => current && setText(t));
-    return () => {
-      current = false;
-    };
-  }, [error]);
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={text ?? L('RequestFailed')}
-      action={
-        <Button size="small" onClick={retry}>
-          {L('AbpUi', 'Refresh')}
-        </Button>
-      }
-    />
-  );
 }

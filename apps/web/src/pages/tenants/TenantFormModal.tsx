@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { useMemo } from 'react';
 import { createTenant, updateTenant, type Tenant } from '../../api/tenants';
 import { FormModal, useFormRules, useSave, type DialogProps } from '../../components/crud';
@@ -6,6 +6,7 @@ import { type TextKey, useL } from '../../locales/i18n';
 import { useConfigStore } from '../../stores/config';
 import { passwordChecks } from '../shared/password-policy';
 import { PasswordRulesList } from './PasswordRulesList';
+import { Notice } from '../../components/Notice';
 
 /** ABP's TenantConsts.MaxNameLength and the server's body limits. */
 const MAX_NAME = 64;
@@ -118,12 +119,7 @@ export function TenantFormModal({ open, tenant, onClose, onSaved }: Props) {
             <Switch data-testid="tenant-active" />
           </Form.Item>
           {isActive === false && (
-            <Alert
-              type="warning"
-              showIcon
-              title={T('TenantInactiveHint')}
-              data-testid="tenant-inactive-hint"
-            />
+            <Notice type="warning" text={T('TenantInactiveHint')} testId="tenant-inactive-hint" />
           )}
         </>
       )}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import {
   ClaimTypeLimits,
   claimValueTypes,
@@ -11,6 +11,7 @@ import {
 import { toastSaved, type DialogProps } from '../../../components/crud';
 import { type TextKey, useL } from '../../../locales/i18n';
 import { testId } from '../shared/testid';
+import { Notice } from '../../../components/Notice';
 
 interface ClaimTypeForm {
   name: string;
@@ -92,11 +93,9 @@ export function ClaimTypeFormModal({
       destroyOnHidden
     >
       {readOnly && (
-        <Alert
+        <Notice
           className="claim-type-static"
-          type="info"
-          showIcon
-          title={L('AbpIdentity', 'Volo.Abp.Identity:StaticClaimTypeChange')}
+          text={L('AbpIdentity', 'Volo.Abp.Identity:StaticClaimTypeChange')}
         />
       )}
       <Form<ClaimTypeForm>

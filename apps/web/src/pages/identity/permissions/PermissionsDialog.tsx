@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Modal, Skeleton } from 'antd';
+import { Button, Checkbox, Modal, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import {
   getPermissions,
@@ -23,6 +23,8 @@ import {
   type PermissionIndex,
 } from './permission-state';
 import './permissions.css';
+import { LoadError } from '../../../components/LoadError';
+import { Notice } from '../../../components/Notice';
 
 /** Whose permissions the dialog edits: a role (by name) or a user (by id). */
 export interface PermissionsTarget {
@@ -70,7 +72,6 @@ export function PermissionsDialog({ open, target, onClose }: PermissionsDialogPr
 }
 
 function PermissionsEditor({ target, onClose }: { target: PermissionsTarget; onClose: () => void }) {
-  const L = useL();
   const query = useQuery({
     queryKey: ['permission-management', target.providerName, target.providerKey],
     queryFn: () => getPermissions(target.providerName, target.providerKey),
@@ -85,19 +86,7 @@ function PermissionsEditor({ target, onClose }: { target: PermissionsTarget; onC
         <Skeleton active paragraph={{ rows: 8 }} />
       </div>
     );
-  if (query.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={L('RequestFailed')}
-        action={
-          <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {L('AbpUi', 'Refresh')}
-          </Button>
-        }
-      />
-    );
+  if (query.isError) return <LoadError retry={() => void query.refetch()} retrying={query.isFetching} />;
   return <PermissionsForm target={target} data={query.data} onClose={onClose} />;
 }
 
@@ -168,12 +157,7 @@ function PermissionsForm({
         </span>
       </div>
       {hasInherited && (
-        <Alert
-          className="perm-hint"
-          type="info"
-          showIcon
-          title={L('AbpPermissionManagement', 'InheritedPermissionsHint')}
-        />
+        <Notice className="perm-hint" text={L('AbpPermissionManagement', 'InheritedPermissionsHint')} />
       )}
       <div className="perm-layout">
         <PermissionGroupList groups={groups} granted={granted} active={group?.name} onSelect={setGroupName} />

@@ -1,7 +1,8 @@
-import { Alert, Empty, Tree, type TreeDataNode } from 'antd';
+import { Empty, Tree, type TreeDataNode } from 'antd';
 import { useMemo } from 'react';
 import type { OrganizationUnitDto } from '../../../api/identity';
 import { useL } from '../../../locales/i18n';
+import { Notice } from '../../../components/Notice';
 
 const toTreeData = (units: readonly OrganizationUnitDto[]): TreeDataNode[] =>
   units.map((u) => ({
@@ -34,14 +35,7 @@ export function OrganizationUnitTree({
   if (units.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <>
-      {readOnly && (
-        <Alert
-          className="user-ou-hint"
-          type="info"
-          showIcon
-          title={L('AbpIdentity', 'OrganizationUnitsReadOnly')}
-        />
-      )}
+      {readOnly && <Notice className="user-ou-hint" text={L('AbpIdentity', 'OrganizationUnitsReadOnly')} />}
       <Tree
         className="user-ou-tree"
         data-testid="user-ou-tree"

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Form, Modal, Skeleton, Tabs } from 'antd';
+import { Badge, Form, Modal, Skeleton, Tabs } from 'antd';
 import { Policies } from '@sp/contracts';
 import { useState } from 'react';
 import {
@@ -19,6 +19,7 @@ import { OrganizationUnitTree } from './OrganizationUnitTree';
 import { RoleChecklist } from './RoleChecklist';
 import { UserInfoFields } from './UserInfoFields';
 import { initialUserForm, tabOfField, toUserInput, type UserForm } from './user-form';
+import { LoadError } from '../../../components/LoadError';
 
 const P = Policies.AbpIdentity;
 
@@ -163,16 +164,7 @@ export function UserFormModal({
       className="user-modal"
     >
       {failed ? (
-        <Alert
-          type="error"
-          showIcon
-          title={L('RequestFailed')}
-          action={
-            <Button size="small" onClick={() => needed.forEach((q) => void q.refetch())}>
-              {L('AbpUi', 'Refresh')}
-            </Button>
-          }
-        />
+        <LoadError retry={() => needed.forEach((q) => void q.refetch())} />
       ) : loading ? (
         <div aria-busy="true" data-testid="user-form-loading">
           <Skeleton active paragraph={{ rows: 8 }} />
