@@ -15,3 +15,4 @@ export { StatusTag } from './StatusTag';
 export { useBatchDelete, type BatchDeleteOptions } from './useBatchDelete';
 export { useDialog, type DialogProps } from './useDialog';
 export { useFormRules } from './useFormRules';
+export { timeColumn, type TimeColumnOptions } from './columns';

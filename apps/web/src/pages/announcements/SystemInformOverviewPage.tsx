@@ -14,9 +14,9 @@ import {
   useHasPolicy,
   useServerList,
   type RowAction,
+  timeColumn,
 } from '../../components/crud';
 import { type KeySuffix, useL } from '../../locales/i18n';
-import { parseTime } from '../../utils/time';
 import { AnnouncementDetailModal } from './AnnouncementDetailModal';
 import { AnnouncementFilters } from './AnnouncementFilters';
 import { AnnouncementFormModal } from './AnnouncementFormModal';
@@ -118,12 +118,7 @@ export default function SystemInformOverviewPage() {
         <StatusTag workflow={systemInformWorkflow} status={v} testId={`status-${s.id}`} />
       ),
     },
-    {
-      title: A('PublishTime'),
-      dataIndex: 'publishTime',
-      key: 'publishTime',
-      render: (v: string | null) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : dash),
-    },
+    timeColumn(A('PublishTime'), 'publishTime', { format: '{y}-{m}-{d} {h}:{i}', empty: dash }),
     {
       title: A('Publisher'),
       dataIndex: 'publisherName',

@@ -8,10 +8,10 @@ import {
   ListPage,
   SelectFilter,
   useServerList,
+  timeColumn,
 } from '../../components/crud';
 import { useL } from '../../locales/i18n';
 import { useAppStore } from '../../stores/app';
-import { parseTime } from '../../utils/time';
 import { MailDrawer } from './MailDrawer';
 import { MailStatusTag, mailStatusKeys } from './MailStatusTag';
 import './mail-outbox.css';
@@ -19,7 +19,6 @@ import './mail-outbox.css';
 const initialFilters: MailFilters = { status: undefined, startTime: undefined, endTime: undefined };
 const canRetry = (m: OutboxMail) => m.status === MailStatus.Failed || m.status === MailStatus.Pending;
 const sortable = ['creationTime', 'subject', 'status', 'tries', 'sentTime', 'nextAttemptTime'];
-const time = (v: string | null) => (v ? parseTime(v) : '—');
 
 /**
  * The mail outbox ("mail events" of the letters and the supplier-notice areas): every mail the
@@ -46,12 +45,7 @@ export default function MailOutboxPage() {
     });
 
   const columns: TableColumnsType<OutboxMail> = [
-    {
-      title: L('Mail:CreationTime'),
-      dataIndex: 'creationTime',
-      key: 'creationTime',
-      render: time,
-    },
+    timeColumn(L('Mail:CreationTime'), 'creationTime', { empty: '—' }),
     {
       title: L('Mail:To'),
       dataIndex: 'to',
@@ -84,13 +78,8 @@ export default function MailOutboxPage() {
         ),
     },
     { title: L('Mail:Tries'), dataIndex: 'tries', key: 'tries', align: 'right' },
-    { title: L('Mail:SentTime'), dataIndex: 'sentTime', key: 'sentTime', render: time },
-    {
-      title: L('Mail:NextAttemptTime'),
-      dataIndex: 'nextAttemptTime',
-      key: 'nextAttemptTime',
-      render: time,
-    },
+    timeColumn(L('Mail:SentTime'), 'sentTime', { empty: '—' }),
+    timeColumn(L('Mail:NextAttemptTime'), 'nextAttemptTime', { empty: '—' }),
   ];
 
   const { startTime, endTime } = list.draft;

@@ -8,9 +8,9 @@ import {
   useDialog,
   useHasPolicy,
   useServerList,
+  timeColumn,
 } from '../../components/crud';
 import { type TextKey, useL } from '../../locales/i18n';
-import { parseTime } from '../../utils/time';
 import { TenantFormModal } from './TenantFormModal';
 import './tenants.css';
 
@@ -56,12 +56,7 @@ export default function TenantsPage() {
           </Tag>
         ),
     },
-    {
-      title: L('AbpUi', 'CreationTime'),
-      dataIndex: 'creationTime',
-      key: 'creationTime',
-      render: (v: string) => parseTime(v),
-    },
+    timeColumn(L('AbpUi', 'CreationTime'), 'creationTime'),
   ];
 
   return (

@@ -10,9 +10,15 @@ import {
   type MemberUser,
   type OrganizationUnit,
 } from '../../../api/organizations';
-import { confirmAction, ListView, useDialog, useHasPolicy, useServerList } from '../../../components/crud';
+import {
+  confirmAction,
+  ListView,
+  useDialog,
+  useHasPolicy,
+  useServerList,
+  timeColumn,
+} from '../../../components/crud';
 import { i18n, useL } from '../../../locales/i18n';
-import { parseTime } from '../../../utils/time';
 import { isCurrentUser, reloadCurrentUser } from '../current-user';
 import { invalidateMemberLists, membersKey } from './queries';
 import { isInSubtree } from './tree';
@@ -104,12 +110,7 @@ export function UnitMembers({ unit }: { unit: OrganizationUnit }) {
       render: (active: boolean) =>
         active ? <Tag color="green">{L('AbpUi', 'Active')}</Tag> : <Tag>{L('AbpUi', 'Inactive')}</Tag>,
     },
-    {
-      title: L('AbpUi', 'CreationTime'),
-      dataIndex: 'creationTime',
-      key: 'creationTime',
-      render: (v: string) => parseTime(v),
-    },
+    timeColumn(L('AbpUi', 'CreationTime'), 'creationTime'),
   ];
   return (
     <div data-testid="ou-members">

@@ -22,10 +22,10 @@ import {
   useHasPolicy,
   useServerList,
   type RowAction,
+  timeColumn,
 } from '../../../components/crud';
 import { statusHistoryKey } from '../../../components/detail';
 import { type TextKey, translateDynamic, useL } from '../../../locales/i18n';
-import { parseTime } from '../../../utils/time';
 import { SupplierDetailDrawer } from './SupplierDetailDrawer';
 import { SupplierDrawer } from './SupplierDrawer';
 import './suppliers.css';
@@ -142,12 +142,7 @@ export default function SuppliersPage() {
       align: 'right',
       render: (n: number | undefined) => n ?? 0,
     },
-    {
-      title: L('AbpUi', 'CreationTime'),
-      dataIndex: 'creationTime',
-      key: 'creationTime',
-      render: (v: string) => parseTime(v),
-    },
+    timeColumn(L('AbpUi', 'CreationTime'), 'creationTime'),
   ];
 
   return (

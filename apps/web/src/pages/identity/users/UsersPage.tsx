@@ -16,6 +16,7 @@ import {
   useDialog,
   useHasPolicy,
   useServerList,
+  timeColumn,
 } from '../../../components/crud';
 import { i18n, useL } from '../../../locales/i18n';
 import { useConfigStore } from '../../../stores/config';
@@ -122,12 +123,10 @@ export default function UsersPage() {
       key: 'supplier',
       render: (v: string | null) => <SupplierCell supplierId={v} canRead={canReadSuppliers} />,
     },
-    {
-      title: L('AbpIdentity', 'CreationTime'),
-      dataIndex: 'creationTime',
-      key: 'creationTime',
-      render: (v: string) => <span className="user-time">{parseTime(v, '{y}-{m}-{d} {h}:{i}')}</span>,
-    },
+    timeColumn(L('AbpIdentity', 'CreationTime'), 'creationTime', {
+      format: '{y}-{m}-{d} {h}:{i}',
+      className: 'user-time',
+    }),
   ];
 
   return (
