@@ -1,5 +1,5 @@
-import type { PagedResult } from './list-query';
-import { del, get, post, put } from './request';
+import type { } from './list-query';
+import { crudApi } from './crud-api';
 
 /** HA's DictionaryDto. */
 export interface Dictionary {
@@ -35,23 +35,20 @@ export interface DictionaryItemInput {
   sort?: number;
 }
 
-const dictionaries = '/api/data-dictionary/dictionary';
-const items = '/api/data-dictionary/dictionary-detail';
+export const {
+  list: getDictionaries,
+  create: createDictionary,
+  update: updateDictionary,
+  /** Deletes the dictionary and its items. */
+  remove: deleteDictionary,
+  removeMany: deleteDictionaries,
+} = crudApi<Dictionary, DictionaryInput>('/api/data-dictionary/dictionary');
 
-export const getDictionaries = (params: Record<string, unknown>) =>
-  get<PagedResult<Dictionary>>(dictionaries, params);
-export const createDictionary = (input: DictionaryInput) => post<Dictionary>(dictionaries, input);
-export const updateDictionary = (id: string, input: DictionaryInput) =>
-  put<Dictionary>(`${dictionaries}/${id}`, input);
-/** Deletes the dictionary and its items. */
-export const deleteDictionary = (id: string) => del<void>(`${dictionaries}/${id}`);
-export const deleteDictionaries = (ids: string[]) => del<void>(dictionaries, { ids });
-
-/** The items of one dictionary (`pid` is required). */
-export const getDictionaryItems = (params: Record<string, unknown>) =>
-  get<PagedResult<DictionaryItem>>(items, params);
-export const createDictionaryItem = (input: DictionaryItemInput) => post<DictionaryItem>(items, input);
-export const updateDictionaryItem = (id: string, input: DictionaryItemInput) =>
-  put<DictionaryItem>(`${items}/${id}`, input);
-export const deleteDictionaryItem = (id: string) => del<void>(`${items}/${id}`);
-export const deleteDictionaryItems = (ids: string[]) => del<void>(items, { ids });
+/** The items of one dictionary (`getDictionaryItems` needs `pid`). */
+export const {
+  list: getDictionaryItems,
+  create: createDictionaryItem,
+  update: updateDictionaryItem,
+  remove: deleteDictionaryItem,
+  removeMany: deleteDictionaryItems,
+} = crudApi<DictionaryItem, DictionaryItemInput>('/api/data-dictionary/dictionary-detail');

@@ -1,4 +1,5 @@
 import type { PagedResult } from './list-query';
+import { crudApi } from './crud-api';
 import { del, get, post, put } from './request';
 
 /**
@@ -145,14 +146,12 @@ export interface ClaimTypeInput {
 /** ABP's IdentityClaimTypeConsts. */
 export const ClaimTypeLimits = { name: 256, regex: 512, regexDescription: 128, description: 256 } as const;
 
-const claimTypes = '/api/identity/claim-types';
-
-export const getClaimTypes = (params: Record<string, unknown>) =>
-  get<PagedResult<ClaimTypeDto>>(claimTypes, params);
-export const createClaimType = (input: ClaimTypeInput) => post<ClaimTypeDto>(claimTypes, input);
-export const updateClaimType = (id: string, input: ClaimTypeInput) =>
-  put<ClaimTypeDto>(`${claimTypes}/${id}`, input);
-export const deleteClaimType = (id: string) => del<void>(`${claimTypes}/${id}`);
+export const {
+  list: getClaimTypes,
+  create: createClaimType,
+  update: updateClaimType,
+  remove: deleteClaimType,
+} = crudApi<ClaimTypeDto, ClaimTypeInput>('/api/identity/claim-types');
 
 // ---------------------------------------------------------------- look-ups for the user dialog
 
