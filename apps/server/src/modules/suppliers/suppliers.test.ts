@@ -10,6 +10,7 @@ import {
   passwordLogin,
   startTestServer,
   tokenRequest,
+  APP_CLIENT,
   type TestServer,
   type TestTenant,
 } from '../../../test/harness.js';
@@ -601,6 +602,7 @@ describe('suspension', () => {
     });
     expect(wrongPassword.json().error_description).toBe('Invalid username or password!');
     const refresh = await tokenRequest(server.app, {
+      ...APP_CLIENT,
       grant_type: 'refresh_token',
       refresh_token: before.refresh_token,
     });
@@ -646,6 +648,7 @@ describe('suspension', () => {
     );
     await server.services.bus.publish({ kind: 'user', tenantId: a.id, userId: u.id });
     const refresh = await tokenRequest(server.app, {
+      ...APP_CLIENT,
       grant_type: 'refresh_token',
       refresh_token: tokens.refresh_token,
     });
