@@ -50,3 +50,11 @@ export async function confirmed({ ask, run, success = 'deleted', then }: Confirm
   await then?.();
   return true;
 }
+
+/** The common delete: confirmDelete(`what`, `message`), then `run`, toast "deleted", `then`. */
+export const confirmedDelete = (
+  what: string,
+  message: string | undefined,
+  run: () => Promise<unknown>,
+  then?: () => unknown,
+) => confirmed({ ask: () => confirmDelete(what, message), run, then });

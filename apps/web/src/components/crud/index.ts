@@ -1,4 +1,11 @@
-export { confirmDelete, confirmed, toastDeleted, toastSaved, type ConfirmedOptions } from './confirm';
+export {
+  confirmDelete,
+  confirmed,
+  confirmedDelete,
+  toastDeleted,
+  toastSaved,
+  type ConfirmedOptions,
+} from './confirm';
 export { confirmAction } from './confirmAction';
 export { DayRangeFilter } from './DayRangeFilter';
 export { FormModal, useSave, type FormModalProps, type SaveState } from './FormModal';

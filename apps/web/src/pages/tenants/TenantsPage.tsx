@@ -3,8 +3,7 @@ import { Tag, type TableColumnsType } from 'antd';
 import { deleteTenant, getTenants, type Tenant } from '../../api/tenants';
 import {
   ListPage,
-  confirmDelete,
-  confirmed,
+  confirmedDelete,
   useDialog,
   useHasPolicy,
   useServerList,
@@ -33,11 +32,12 @@ export default function TenantsPage() {
     L('AbpTenantManagement', key, ...args);
 
   const remove = (tenant: Tenant) =>
-    confirmed({
-      ask: () => confirmDelete(tenant.name, T('TenantDeletionBlocksLoginMessage', tenant.name)),
-      run: () => deleteTenant(tenant.id),
-      then: () => list.refetch(),
-    });
+    confirmedDelete(
+      tenant.name,
+      T('TenantDeletionBlocksLoginMessage', tenant.name),
+      () => deleteTenant(tenant.id),
+      () => list.refetch(),
+    );
 
   const columns: TableColumnsType<Tenant> = [
     { title: T('TenantName'), dataIndex: 'name', key: 'name', sorter: true },

@@ -1,14 +1,7 @@
 import { Policies } from '@sp/contracts';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import { deleteClaimType, getClaimTypes, type ClaimTypeDto } from '../../../api/identity';
-import {
-  confirmDelete,
-  confirmed,
-  ListPage,
-  useDialog,
-  useHasPolicy,
-  useServerList,
-} from '../../../components/crud';
+import { confirmedDelete, ListPage, useDialog, useHasPolicy, useServerList } from '../../../components/crud';
 import { translateDynamic, useL } from '../../../locales/i18n';
 import { BoolTag } from '../shared/FlagTags';
 import { ClaimTypeFormModal } from './ClaimTypeFormModal';
@@ -35,11 +28,12 @@ export default function ClaimTypesPage() {
   const mayDelete = useHasPolicy(P.Delete.name);
 
   const remove = (c: ClaimTypeDto) =>
-    confirmed({
-      ask: () => confirmDelete(c.name, L('AbpIdentity', 'ClaimTypeDeletionConfirmationMessage', c.name)),
-      run: () => deleteClaimType(c.id),
-      then: () => list.refetch(),
-    });
+    confirmedDelete(
+      c.name,
+      L('AbpIdentity', 'ClaimTypeDeletionConfirmationMessage', c.name),
+      () => deleteClaimType(c.id),
+      () => list.refetch(),
+    );
 
   const columns: TableColumnsType<ClaimTypeDto> = [
     {

@@ -1,14 +1,7 @@
 import { Policies } from '@sp/contracts';
 import type { TableColumnsType } from 'antd';
 import { deleteRole, getRoles, type IdentityRoleDto } from '../../../api/identity';
-import {
-  confirmDelete,
-  confirmed,
-  ListPage,
-  useDialog,
-  useHasPolicy,
-  useServerList,
-} from '../../../components/crud';
+import { confirmedDelete, ListPage, useDialog, useHasPolicy, useServerList } from '../../../components/crud';
 import { useL } from '../../../locales/i18n';
 import { reloadIfCurrent } from '../current-user';
 import { PermissionsDialog, type PermissionsTarget } from '../permissions/PermissionsDialog';
@@ -38,11 +31,12 @@ export default function RolesPage() {
   const mayManage = useHasPolicy(P.ManagePermissions.name);
 
   const remove = (role: IdentityRoleDto) =>
-    confirmed({
-      ask: () => confirmDelete(role.name, L('AbpIdentity', 'RoleDeletionConfirmationMessage', role.name)),
-      run: () => deleteRole(role.id),
-      then: () => Promise.all([list.refetch(), reloadIfCurrent({ roleName: role.name })]),
-    });
+    confirmedDelete(
+      role.name,
+      L('AbpIdentity', 'RoleDeletionConfirmationMessage', role.name),
+      () => deleteRole(role.id),
+      () => Promise.all([list.refetch(), reloadIfCurrent({ roleName: role.name })]),
+    );
 
   const columns: TableColumnsType<IdentityRoleDto> = [
     {

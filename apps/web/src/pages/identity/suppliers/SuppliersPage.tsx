@@ -15,8 +15,8 @@ import {
   ListPage,
   StatusTag,
   confirmAction,
-  confirmDelete,
   confirmed,
+  confirmedDelete,
   rowActionsFromAllowed,
   useDialog,
   useHasPolicy,
@@ -79,11 +79,12 @@ export default function SuppliersPage() {
     });
 
   const remove = (s: Supplier) =>
-    confirmed({
-      ask: () => confirmDelete(s.name, I('SupplierDeletionConfirmationMessage', s.name)),
-      run: () => deleteSupplier(s.id),
-      then: () => list.refetch(),
-    });
+    confirmedDelete(
+      s.name,
+      I('SupplierDeletionConfirmationMessage', s.name),
+      () => deleteSupplier(s.id),
+      () => list.refetch(),
+    );
 
   const dash = (v: string | null | undefined) => v || <span className="supplier-none">—</span>;
 

@@ -10,8 +10,7 @@ import {
   type IdentityUserDto,
 } from '../../../api/identity';
 import {
-  confirmDelete,
-  confirmed,
+  confirmedDelete,
   ListPage,
   useDialog,
   useHasPolicy,
@@ -79,11 +78,12 @@ export default function UsersPage() {
   };
 
   const remove = (u: IdentityUserDto) =>
-    confirmed({
-      ask: () => confirmDelete(u.userName, L('AbpIdentity', 'UserDeletionConfirmationMessage', u.userName)),
-      run: () => deleteUser(u.id),
-      then: () => list.refetch(),
-    });
+    confirmedDelete(
+      u.userName,
+      L('AbpIdentity', 'UserDeletionConfirmationMessage', u.userName),
+      () => deleteUser(u.id),
+      () => list.refetch(),
+    );
 
   const columns: TableColumnsType<IdentityUserDto> = [
     {
