@@ -37,6 +37,7 @@ import { policyGuard } from './platform/permissions/guard.js';
 import { securityHeadersPlugin } from './platform/security/headers.js';
 import { SecretBox } from './platform/security/secret-box.js';
 import { SettingService } from './platform/settings/service.js';
+import { FeatureService } from './platform/features/service.js';
 import { SettingNames } from './platform/settings/definitions.js';
 import { tenancy } from './platform/tenancy/plugin.js';
 import { JobRunner } from './platform/jobs/runner.js';
@@ -67,7 +68,8 @@ export async function createServices(config: AppConfig, database: Database): Pro
   const settings = new SettingService(db, bus);
   const keys = await KeyStore.load(db, new SecretBox(config.secretKey));
   const tenants = new TenantService(db, bus);
-  const identity = new IdentityService(db, settings);
+  const features = new FeatureService(db, bus);
+  const identity = new IdentityService(db, settings, features);
   const sessions = new SessionStore(db, bus, config.refreshTokenLifetimeSeconds);
   const principals = new PrincipalCache(db, identity.principal, bus);
   const jobs = new JobRunner(database, config.logLevel === 'silent' ? () => {} : undefined);
@@ -81,6 +83,7 @@ export async function createServices(config: AppConfig, database: Database): Pro
     database,
     bus,
     settings,
+    features,
     keys,
     tokens: new TokenIssuer(keys, config),
     verifier: new TokenVerifier(keys),
@@ -169,7 +172,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     tenants: services.tenants,
     clients: clientPrincipalSource(services.clients),
   });
-  await app.register(policyGuard);
+  await app.register(policyGuard, { features: services.features });
   if (config.clientRateLimitPerMinute > 0) {
     // Integration clients are limited per client, whatever address they call from.
     const perClient = app.rateLimit({

@@ -7,6 +7,7 @@ import type { TokenVerifier } from './platform/auth/token-verifier.js';
 import type { Database } from './platform/db/client.js';
 import type { InvalidationBus } from './platform/events/invalidation.js';
 import type { SettingService } from './platform/settings/service.js';
+import type { FeatureService } from './platform/features/service.js';
 import type { IdentityService } from './modules/identity/service.js';
 import type { TenantService } from './modules/tenants/service.js';
 import type { LoginService } from './modules/account/login.service.js';
@@ -21,6 +22,8 @@ export interface Services {
   database: Database;
   bus: InvalidationBus;
   settings: SettingService;
+  /** Per-tenant feature values (area switches, limits): the guard and the configuration read them. */
+  features: FeatureService;
   keys: KeyStore;
   tokens: TokenIssuer;
   verifier: TokenVerifier;

@@ -11,3 +11,4 @@ export * from './suppliers/index.js';
 export * from './notifications/index.js';
 export * from './object-storage/rules.js';
 export * from './mail-outbox/status.js';
+export * from './features/definitions.js';

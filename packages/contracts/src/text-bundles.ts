@@ -3,6 +3,7 @@ import { announcementTexts } from './announcements/texts.js';
 import { auditLogTexts } from './audit-logs/texts.js';
 import { commonTexts } from './common/texts.js';
 import { dictionaryNameTexts, dictionaryTexts } from './dictionary/texts.js';
+import { featureManagementTexts } from './features/texts.js';
 import { fileErrorTexts } from './files/texts.js';
 import { identityTexts, roleNameTexts } from './identity/texts.js';
 import { mailOutboxTexts } from './mail-outbox/texts.js';
@@ -58,6 +59,7 @@ export const textBundles = [
   oauthClientTexts,
   notificationTexts,
   vendorLabelTexts,
+  featureManagementTexts,
 ] as const;
 
 type AnyBundle = (typeof textBundles)[number];
@@ -85,6 +87,7 @@ export * from './account/texts.js';
 export * from './announcements/texts.js';
 export * from './audit-logs/texts.js';
 export * from './dictionary/texts.js';
+export * from './features/texts.js';
 export * from './files/texts.js';
 export * from './identity/texts.js';
 export * from './mail-outbox/texts.js';

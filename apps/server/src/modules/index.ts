@@ -8,6 +8,7 @@ import { profileRoutes } from './account/profile.routes.js';
 import { tokenRoutes } from './account/token.routes.js';
 import { identityRoutes } from './identity/routes.js';
 import { permissionManagementRoutes } from './permission-management/routes.js';
+import { featureManagementRoutes } from './feature-management/routes.js';
 import { organizationRoutes } from './identity/organizations/routes.js';
 import { claimTypeRoutes } from './identity/claim-types/routes.js';
 import { tenantRoutes } from './tenants/routes.js';
@@ -35,6 +36,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   abpRoutes,
   identityRoutes,
   permissionManagementRoutes,
+  featureManagementRoutes,
   organizationRoutes,
   claimTypeRoutes,
   tenantRoutes,

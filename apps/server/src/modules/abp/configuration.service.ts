@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { allTexts } from '../../platform/localization/localizer.js';
 import { SettingNames } from '../../platform/settings/definitions.js';
 import type { SettingService } from '../../platform/settings/service.js';
+import type { FeatureService, TenantFeatures } from '../../platform/features/service.js';
 import { currentCultureDto, languageInfos, languagesMap } from './culture-info.js';
 
 const DEFAULT_RESOURCE = 'SupplierPortal';
@@ -18,7 +19,10 @@ export class ConfigurationService {
   private readonly emptyLocalizationHead = new Map<Culture, Buffer>();
   private readonly grantsJson = new WeakMap<ReadonlySet<string>, Buffer>();
 
-  constructor(private readonly settings: SettingService) {
+  constructor(
+    private readonly settings: SettingService,
+    private readonly features: FeatureService,
+  ) {
     for (const c of cultures) {
       const base = {
         resources: {},
@@ -39,6 +43,7 @@ export class ConfigurationService {
     const user = req.currentUser;
     const tenantId = req.scope.tenantId;
     const settingValues = await this.settings.clientValues(tenantId);
+    const features = await this.features.of(tenantId);
     const timeZone = settingValues[SettingNames.TimeZone] ?? 'UTC';
     const head = (includeLocalization ? this.localizationHead : this.emptyLocalizationHead).get(req.culture)!;
     const currentUser = user
@@ -61,7 +66,7 @@ export class ConfigurationService {
     const rest = {
       setting: { values: settingValues },
       currentUser,
-      features: { values: {} },
+      features: { values: Object.fromEntries(features.values) },
       globalFeatures: { enabledFeatures: [] },
       multiTenancy: { isEnabled: true },
       currentTenant: req.tenant
@@ -72,19 +77,24 @@ export class ConfigurationService {
       objectExtensions: { modules: {}, enums: {} },
       extraProperties: {},
     };
-    return Buffer.concat([head, this.grants(user), Buffer.from(`,${JSON.stringify(rest).slice(1)}`)]);
+    return Buffer.concat([
+      head,
+      this.grants(user, features),
+      Buffer.from(`,${JSON.stringify(rest).slice(1)}`),
+    ]);
   }
 
-  private grants(user: FastifyRequest['currentUser']): Buffer {
+  private grants(user: FastifyRequest['currentUser'], features: TenantFeatures): Buffer {
     if (!user) return noGrants;
-    // The granted set is shared by every request of the user until it changes (PrincipalCache).
-    const key = user.grantedPolicies;
+    // The granted set is shared by every request of the user until it changes (PrincipalCache);
+    // without the tenant's switched-off areas it is again one set per principal and feature state.
+    const key = features.allowed(user.grantedPolicies);
     let json = this.grantsJson.get(key);
     if (!json) {
       json = Buffer.from(
         JSON.stringify({
           // A policy's aliases are granted with it: clients of other template versions check those.
-          grantedPolicies: Object.fromEntries(withAliases(user.grantedPolicies).map((p) => [p, true])),
+          grantedPolicies: Object.fromEntries(withAliases(key).map((p) => [p, true])),
         }),
       );
       this.grantsJson.set(key, json);

@@ -27,7 +27,7 @@ function findTenantResult(tenant: TenantInfo | null) {
 
 export async function abpRoutes(app: FastifyInstance, s: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const configuration = new ConfigurationService(s.settings);
+  const configuration = new ConfigurationService(s.settings, s.features);
 
   r.get(
     '/api/abp/application-configuration',

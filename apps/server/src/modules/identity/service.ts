@@ -10,6 +10,8 @@ import { L } from '../../platform/localization/localizer.js';
 import { grantedPolicies } from '../../platform/permissions/grants.js';
 import { SettingNames } from '../../platform/settings/definitions.js';
 import type { SettingService } from '../../platform/settings/service.js';
+import type { FeatureService } from '../../platform/features/service.js';
+import { assertUserQuota } from './user-quota.js';
 import { auditedUser, toProfileDto, toUserDto } from './dto.js';
 import { checkPassword, hashPassword, verifyPassword, type PasswordPolicy } from './passwords.js';
 import { inScope, type DataScope } from '../../platform/db/scope.js';
@@ -112,6 +114,8 @@ export class IdentityService {
   constructor(
     private readonly db: Db,
     private readonly settings: SettingService,
+    /** The tenant's limits (MaxUserCount); absent in tools that only read identities. */
+    private readonly features?: FeatureService,
   ) {}
 
   /** The platform's PrincipalSource: who a token's user is right now. */
@@ -296,6 +300,7 @@ export class IdentityService {
     const userName = input.userName.trim();
     const email = input.email.trim();
     await this.assertUnique(tx, input.tenantId, userName, email);
+    if (this.features) await assertUserQuota(tx, this.features, input.tenantId);
     let created: UserRow | undefined;
     try {
       [created] = await tx

@@ -8,6 +8,8 @@ export type Invalidation =
   | { kind: 'grants'; tenantId: string }
   | { kind: 'tenant'; tenantId: string }
   | { kind: 'settings'; tenantId: string }
+  /** A tenant's feature values changed (switches and limits). */
+  | { kind: 'features'; tenantId: string }
   /** An object-storage server changed: cached stores and default targets are dropped. */
   | { kind: 'objectStorage'; tenantId: string }
   /** An OAuth client application changed (host-level: it has no tenant of its own). */

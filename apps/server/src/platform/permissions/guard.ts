@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ForbiddenError, UnauthorizedError } from '../http/errors.js';
-import { L } from '../localization/localizer.js';
+import { featureManagementTexts, type FeatureDefinition } from '@sp/contracts';
+import type { FeatureService } from '../features/service.js';
+import { AppError, ForbiddenError, UnauthorizedError } from '../http/errors.js';
+import { L, T } from '../localization/localizer.js';
 
 /** Why a client-credentials token is refused where a person must be signed in. */
 const clientNeedsUser = L('SupplierPortal', 'OAuth:ClientNeedsUser');
@@ -14,27 +16,38 @@ const clientNeedsUser = L('SupplierPortal', 'OAuth:ClientNeedsUser');
  * Runs before the body is even parsed, so an unauthorised caller costs nothing and learns nothing.
  */
 export const policyGuard = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { features: FeatureService }) => {
     app.addHook('preParsing', async (req, _reply, payload) => {
       const config = req.routeOptions.config;
       if (!req.routeOptions.url || config?.anonymous) return payload;
       const client = req.currentClient;
+      const user = req.currentUser;
+      if (!client && !user) throw new UnauthorizedError();
+      // A tenant's switched-off areas: their routes say so (ABP checks features before
+      // permissions), and their policies count as not granted (cached per tenant).
+      const features = await options.features.of(req.scope.tenantId);
+      const closing = config?.policy ? features.closing(config.policy) : undefined;
+      if (closing) throw featureNotEnabled(closing);
       if (client) {
         // A machine caller: only routes declared for clients, and only with the route's policy.
         if (!config?.clients || !config.policy) throw new ForbiddenError(clientNeedsUser);
-        if (!client.grantedPolicies.has(config.policy)) throw new ForbiddenError();
+        if (!features.allowed(client.grantedPolicies).has(config.policy)) throw new ForbiddenError();
         return payload;
       }
-      const user = req.currentUser;
-      if (!user) throw new UnauthorizedError();
-      if (
-        config?.policy &&
-        !user.grantedPolicies.has(config.policy) &&
-        !config.orPolicies?.some((p) => user.grantedPolicies.has(p))
-      )
+      const granted = features.allowed(user!.grantedPolicies);
+      if (config?.policy && !granted.has(config.policy) && !config.orPolicies?.some((p) => granted.has(p)))
         throw new ForbiddenError();
       return payload;
     });
   },
   { name: 'policy-guard', dependencies: ['authentication'] },
 );
+
+/** ABP's FeatureChecker refusal: 403 `Volo.Feature:010001` naming the feature in the caller's language. */
+export function featureNotEnabled(feature: FeatureDefinition): AppError {
+  return new AppError(
+    403,
+    T(featureManagementTexts, 'Volo.Feature:010001', T(featureManagementTexts, feature.displayName)),
+    { code: 'Volo.Feature:010001', data: { featureName: feature.name } },
+  );
+}
