@@ -31,7 +31,7 @@ export function LangSelect() {
         ),
       }))}
       onChoose={(next) => useAppStore.getState().setLanguage(next)}
-      switched={L('Language:Switched')}
+      switched={() => L('Language:Switched')}
     />
   );
 }

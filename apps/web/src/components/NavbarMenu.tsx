@@ -11,8 +11,8 @@ interface Props<K extends string> {
   selected: K;
   options: { key: K; label: ReactNode }[];
   onChoose: (key: K) => unknown;
-  /** Toasted once another choice is in force. */
-  switched: string;
+  /** Toasted once another choice is in force; read then (a new language speaks its own). */
+  switched: () => string;
 }
 
 /** A navbar icon button that opens a menu of choices, one of them in force (size, language). */
@@ -23,7 +23,7 @@ export function NavbarMenu<K extends string>(p: Props<K>) {
   const choose = async (key: K) => {
     if (key === p.selected) return;
     await p.onChoose(key);
-    void message.success(p.switched);
+    void message.success(p.switched());
   };
   return (
     <Dropdown

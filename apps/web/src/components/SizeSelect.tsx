@@ -42,7 +42,7 @@ export function SizeSelect() {
         useTagsViewStore.getState().delAllCachedViews();
         void navigate(`/redirect${pathname}${search}${hash}`, { replace: true });
       }}
-      switched={L('Size:Switched')}
+      switched={() => L('Size:Switched')}
     />
   );
 }
