@@ -11,6 +11,7 @@ import {
 } from '../../components/crud';
 import { type TextKey, useL } from '../../locales/i18n';
 import { TenantFormModal } from './TenantFormModal';
+import { useTenantFeaturesAction } from './TenantFeaturesDialog';
 import './tenants.css';
 
 const sortable = ['name', 'isActive', 'creationTime'];
@@ -28,6 +29,7 @@ export default function TenantsPage() {
   const canDelete = useHasPolicy(P.Delete.name);
   const list = useServerList<Tenant>('tenants', getTenants, {}, { url: true, sortable });
   const dialog = useDialog<Tenant | null>();
+  const features = useTenantFeaturesAction();
   const T = (key: TextKey<'AbpTenantManagement'>, ...args: unknown[]) =>
     L('AbpTenantManagement', key, ...args);
 
@@ -70,15 +72,17 @@ export default function TenantsPage() {
       onCreate={canCreate ? () => dialog.show(null) : undefined}
       createText={T('NewTenant')}
       rowActions={
-        canUpdate || canDelete
+        canUpdate || canDelete || features.allowed
           ? (t) => [
               { key: 'edit', hidden: !canUpdate, onClick: () => dialog.show(t) },
+              features.action(t),
               { key: 'delete', hidden: !canDelete, onClick: () => void remove(t) },
             ]
           : undefined
       }
     >
       <TenantFormModal key={dialog.key} tenant={dialog.subject} {...dialog.bind(() => void list.refetch())} />
+      {features.dialog}
     </ListPage>
   );
 }
