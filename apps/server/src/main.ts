@@ -25,7 +25,7 @@ async function main() {
   }
   if (config.production && (await services.clients.usesSecret(APP_CLIENT_ID, DEMO_APP_CLIENT_SECRET))) {
     throw new ConfigError(
-      'Refusing to start in production: SupplierPortal_App still has the demo secret (regenerate it in the OAuth clients page).',
+      'Refusing to start in production: SupplierPortal_App still has the demo secret (set APP_CLIENT_SECRET to a new one).',
     );
   }
 

@@ -337,6 +337,104 @@ describe('the registry API', () => {
   });
 });
 
+describe('keeping the built-in clients usable', () => {
+  const web = async () => {
+    const list = await api('GET', '/api/openiddict/applications?filter=SupplierPortal_Web', adminToken);
+    return (list.body as { items: { id: string; concurrencyStamp: string; scopes: string[] }[] }).items[0]!;
+  };
+
+  it("refuses to make the portal's own client confidential, disabled or without its grants", async () => {
+    const c = await web();
+    const body = {
+      displayName: 'Web',
+      clientType: 'public',
+      grantTypes: ['password', 'refresh_token'],
+      scopes: c.scopes,
+    };
+    for (const change of [{ clientType: 'confidential' }, { enabled: false }, { grantTypes: ['password'] }]) {
+      const res = await api('PUT', `/api/openiddict/applications/${c.id}`, adminToken, {
+        ...body,
+        ...change,
+        concurrencyStamp: c.concurrencyStamp,
+      });
+      expect(res.status, JSON.stringify(change)).toBe(403);
+    }
+    // The portal still signs in without naming a client.
+    const signIn = await token({ grant_type: 'password', username: 'admin', password: '1q2w3E*' });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("keeps an integration client's tenant and permissions when an update leaves them out", async () => {
+    const created = await createClient({
+      clientId: 'erp-keep',
+      displayName: 'ERP',
+      clientType: 'confidential',
+      grantTypes: ['client_credentials'],
+      scopes: [],
+      tenantId: tenant.id,
+      permissions: [Policies.AbpIdentity.Users.name],
+    });
+    const updated = await api('PUT', `/api/openiddict/applications/${created.id}`, adminToken, {
+      displayName: 'ERP renamed',
+      clientType: 'confidential',
+      grantTypes: ['client_credentials'],
+      scopes: [],
+      concurrencyStamp: created.concurrencyStamp,
+    });
+    expect(updated.body).toMatchObject({
+      tenantId: tenant.id,
+      permissions: [Policies.AbpIdentity.Users.name],
+    });
+  });
+
+  it('regenerates a secret: the new one works at once, the old one no more', async () => {
+    const created = await createClient({
+      clientId: 'erp-rotate',
+      displayName: 'ERP',
+      clientType: 'confidential',
+      grantTypes: ['client_credentials'],
+      scopes: [],
+      tenantId: tenant.id,
+      permissions: [],
+    });
+    const before = await token(
+      { grant_type: 'client_credentials' },
+      { authorization: basic('erp-rotate', created.clientSecret!) },
+    );
+    expect(before.status).toBe(200);
+    const fresh = await api(
+      'POST',
+      `/api/openiddict/applications/${created.id}/regenerate-secret`,
+      adminToken,
+    );
+    const secret = (fresh.body as { clientSecret: string }).clientSecret;
+    expect(secret).toBeTruthy();
+    expect(secret).not.toBe(created.clientSecret);
+    const old = await token(
+      { grant_type: 'client_credentials' },
+      { authorization: basic('erp-rotate', created.clientSecret!) },
+    );
+    expect(old.status).toBe(401);
+    const now = await token(
+      { grant_type: 'client_credentials' },
+      { authorization: basic('erp-rotate', secret) },
+    );
+    expect(now.status).toBe(200);
+  });
+
+  it('takes the configured secret of SupplierPortal_App over a seeded one (production refuses the demo secret)', async () => {
+    expect(await server.services.clients.usesSecret('SupplierPortal_App', '1q2w3e*')).toBe(true);
+    await server.services.clients.ensureBuiltIn('a-new-production-secret');
+    expect(await server.services.clients.usesSecret('SupplierPortal_App', '1q2w3e*')).toBe(false);
+    const res = await token(
+      { grant_type: 'password', username: 'admin', password: '1q2w3E*' },
+      { authorization: basic('SupplierPortal_App', 'a-new-production-secret') },
+    );
+    expect(res.status).toBe(200);
+    await server.services.clients.ensureBuiltIn('1q2w3e*');
+  });
+});
+
 describe('CORS', () => {
   it('answers the preflight of a configured origin, credentials off, and nothing to others', async () => {
     const preflight = await fetch(`${base}/api/multi-tenancy/tenants`, {

@@ -80,6 +80,19 @@ export async function oauthClientRoutes(app: FastifyInstance, s: Services) {
     },
   );
 
+  /** A confidential client's new secret, shown this once (the old one stops working). */
+  r.post(
+    `${base}/:id/regenerate-secret`,
+    { config: { policy: P.Update.name }, schema: { params: idParams, tags } },
+    async (req) => {
+      const dto = await inScope(db, req.scope, (tx) =>
+        s.clients.regenerateSecret(tx, req.params.id, ctx(req)),
+      );
+      await s.clients.changed(dto.clientId);
+      return dto;
+    },
+  );
+
   r.delete(
     `${base}/:id`,
     { config: { policy: P.Delete.name }, schema: { params: idParams, tags } },

@@ -145,18 +145,27 @@ export class OAuthClientRegistry {
     assertStamp(current.concurrencyStamp, input.concurrencyStamp);
     await this.validate(tx, { ...input, clientId: current.clientId });
     const enabled = input.enabled ?? current.enabled;
-    if (!enabled && current.clientId === PORTAL_CLIENT_ID) throw staticClient(current.clientId);
+    // The portal's own client signs in every browser and every client that names none: it stays
+    // enabled, public, and able to use the password and refresh grants.
+    if (
+      current.clientId === PORTAL_CLIENT_ID &&
+      (!enabled ||
+        input.clientType !== 'public' ||
+        !(['password', 'refresh_token'] as const).every((g) => input.grantTypes.includes(g)))
+    )
+      throw staticClient(current.clientId);
     const rows = await tx
       .update(oauthClients)
       .set({
         displayName: input.displayName.trim(),
         clientType: input.clientType,
-        // A client made public loses its secret; one made confidential keeps needing one (regenerate).
+        // A client made public loses its secret; one made confidential gets one by `regenerateSecret`.
         secretHash: input.clientType === 'public' ? null : current.secretHash,
         grantTypes: unique(input.grantTypes),
         scopes: unique(input.scopes),
-        actingTenantId: input.tenantId ?? null,
-        permissions: unique(input.permissions ?? []),
+        // Left out: kept (an ABP client sends back only what it shows).
+        actingTenantId: input.tenantId === undefined ? current.actingTenantId : input.tenantId,
+        permissions: input.permissions === undefined ? current.permissions : unique(input.permissions),
         accessTokenLifetime: input.accessTokenLifetime ?? null,
         enabled,
         concurrencyStamp: newStamp(),
@@ -168,6 +177,34 @@ export class OAuthClientRegistry {
     const updated = expectUpdated(rows);
     ctx.audit?.updated(ENTITY, id, auditedClient(current), auditedClient(updated));
     return toClientDto(updated);
+  }
+
+  /**
+   * A new secret for a confidential client, returned this once (stored hashed): the old one stops
+   * working at once on every instance (the caller publishes `changed`).
+   */
+  async regenerateSecret(
+    tx: Tx,
+    id: string,
+    ctx: ChangeContext = {},
+  ): Promise<ClientDto & { clientSecret: string }> {
+    const current = await this.require(tx, id);
+    if (current.clientType !== 'confidential')
+      throw new BusinessError(T(oauthClientTexts, 'OAuthClients:PublicNoSecret'));
+    const clientSecret = generateClientSecret();
+    const [updated] = await tx
+      .update(oauthClients)
+      .set({
+        secretHash: await hashClientSecret(clientSecret),
+        concurrencyStamp: newStamp(),
+        lastModificationTime: new Date(),
+        lastModifierId: ctx.userId ?? null,
+      })
+      .where(eq(oauthClients.id, id))
+      .returning();
+    // The audit row says that the secret changed, never what it is.
+    ctx.audit?.updated(ENTITY, id, { secret: 'old' }, { secret: 'new' }, { secret: ['secret'] });
+    return { ...toClientDto(updated!), clientSecret };
   }
 
   /** Deletes a client (ABP deletes applications for good); the built-in ones stay. */
@@ -209,7 +246,22 @@ export class OAuthClientRegistry {
         : []),
     ];
     for (const c of builtIn) {
-      if (await this.find(c.clientId)) continue;
+      const existing = await this.find(c.clientId);
+      if (existing) {
+        // The configured secret is the built-in client's: setting APP_CLIENT_SECRET replaces a
+        // seeded demo secret (production refuses to start with that one).
+        if (c.secret && !(await verifyClientSecret(existing.secretHash, c.secret))) {
+          const secretHash = await hashClientSecret(c.secret);
+          await asSystem(this.db, (tx) =>
+            tx
+              .update(oauthClients)
+              .set({ secretHash, concurrencyStamp: newStamp(), lastModificationTime: new Date() })
+              .where(eq(oauthClients.clientId, c.clientId)),
+          );
+          this.cache.delete(c.clientId);
+        }
+        continue;
+      }
       const secretHash = c.secret ? await hashClientSecret(c.secret) : null;
       await asSystem(this.db, (tx) =>
         tx
