@@ -78,6 +78,11 @@ export const supplierTexts = defineTexts('AbpIdentity', {
     '供应商编码“{0}”已被使用。',
     '供應商代碼「{0}」已被使用。',
   ],
+  'Volo.Abp.Identity:SupplierFieldsBuyerOwned': [
+    "Only the buyer changes a supplier's code, name, short name, status and remark; keep your contacts and address current here.",
+    '供应商编码、名称、简称、状态和备注只能由采购方修改；你可以在此更新联系人和地址。',
+    '供應商編碼、名稱、簡稱、狀態和備註只能由採購方修改；你可以在此更新聯絡人和地址。',
+  ],
   'Volo.Abp.Identity:SupplierHasUsers': [
     "Supplier '{0}' still has users and cannot be deleted.",
     '供应商“{0}”下仍有用户，不能删除。',

@@ -10,7 +10,8 @@ const S = SupplierStatus;
 
 /**
  * A supplier is active or suspended; only the buyer changes that. A vendor user granted the update
- * policy keeps their own company's details (contacts, address) current.
+ * policy keeps their own company's contacts and address current (the service refuses changes to
+ * the buyer-owned fields).
  */
 export const supplierWorkflow = defineWorkflow({
   entity: 'SupplierPortal.Suppliers.Supplier',

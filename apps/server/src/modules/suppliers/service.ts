@@ -352,6 +352,7 @@ export async function updateSupplier(
 ): Promise<StatusChange> {
   const before = await mustFind(tx, tenantId, id);
   assertOperation(supplierWorkflow, 'update', asWorkflowRow(before), actor, 'Action:Edit');
+  if (actor.supplierId) assertVendorChangesOnlyTheirs(before, input);
   assertStamp(before.concurrencyStamp, input.concurrencyStamp);
   const vendorCode = input.vendorCode.trim();
   if (normalizeVendorCode(vendorCode) !== before.normalizedVendorCode) {
@@ -400,6 +401,28 @@ export async function updateSupplier(
     dto: toSupplierDto(after, actor, (await boundUserIds(tx, tenantId, id)).length),
     affectedUserIds: [],
   };
+}
+
+/**
+ * A supplier's own users keep its contacts and address current; its code (the buyer's key, in
+ * document numbers and barcodes), names, status and remark are the buyer's. ABP clients send the
+ * whole DTO back, so unchanged values pass; a changed one is refused, never silently dropped.
+ */
+function assertVendorChangesOnlyTheirs(before: SupplierRow, input: SupplierUpdate): void {
+  const same = (value: string | null | undefined, current: string | null) =>
+    value === undefined || (value?.trim() || null) === current;
+  const unchanged =
+    normalizeVendorCode(input.vendorCode) === before.normalizedVendorCode &&
+    same(input.name, before.name) &&
+    same(input.shortName, before.shortName) &&
+    same(input.remark, before.remark) &&
+    (input.status === undefined || input.status === before.status) &&
+    (input.extraProperties === undefined ||
+      JSON.stringify(input.extraProperties) === JSON.stringify(before.extraProperties));
+  if (!unchanged)
+    throw new BusinessError(L('AbpIdentity', 'Volo.Abp.Identity:SupplierFieldsBuyerOwned'), {
+      code: 'Volo.Abp.Identity:SupplierFieldsBuyerOwned',
+    });
 }
 
 /**

@@ -489,14 +489,36 @@ describe('supplier isolation', () => {
     expect((await call(v1Token, 'DELETE', `/api/app/supplier/${s2.id}`)).statusCode).toBe(404);
     const created = await call(v1Token, 'POST', '/api/app/supplier', body(code('V1NEW')));
     expect(created.statusCode).toBe(403);
-    // Taking another supplier's code is still a duplicate, although the vendor cannot see it.
-    const own = await call(adminA, 'GET', `/api/app/supplier/${s1.id}`);
+    // The code, names, status and remark are the buyer's: another supplier's code is refused as that.
+    const own = (await call(adminA, 'GET', `/api/app/supplier/${s1.id}`)).json();
     const steal = await call(v1Token, 'PUT', `/api/app/supplier/${s1.id}`, {
       ...body(s2.vendorCode),
-      concurrencyStamp: own.json().concurrencyStamp,
+      concurrencyStamp: own.concurrencyStamp,
     });
     expect(steal.statusCode).toBe(403);
-    expect(steal.json().error.code).toBe('Volo.Abp.Identity:DuplicateSupplierCode');
+    expect(steal.json().error.code).toBe('Volo.Abp.Identity:SupplierFieldsBuyerOwned');
+    const renamed = await call(v1Token, 'PUT', `/api/app/supplier/${s1.id}`, {
+      ...body(s1.vendorCode, { name: 'Renamed by vendor' }),
+      concurrencyStamp: own.concurrencyStamp,
+    });
+    expect(renamed.json().error.code).toBe('Volo.Abp.Identity:SupplierFieldsBuyerOwned');
+    // Their contacts and address are theirs to keep current.
+    const contacts = [{ name: 'New QA', email: 'qa@s1.example', isPrimary: true }];
+    const kept = await call(v1Token, 'PUT', `/api/app/supplier/${s1.id}`, {
+      vendorCode: own.vendorCode,
+      name: own.name,
+      shortName: own.shortName,
+      remark: own.remark,
+      address: 'No. 8, Vendor Road',
+      contacts,
+      concurrencyStamp: own.concurrencyStamp,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({
+      address: 'No. 8, Vendor Road',
+      name: own.name,
+      contacts: [{ name: 'New QA' }],
+    });
 
     const export_ = await call(v1Token, 'GET', '/api/app/supplier/export');
     const text = xlsxText(export_.rawPayload);
