@@ -109,25 +109,10 @@ export const announcementTexts = defineTexts('SupplierPortal', {
     '不存在 ID 为 {0} 的供应商。',
     '不存在 ID 為 {0} 的供應商。',
   ],
-  'SystemInform:AlreadyPublished': [
-    'This announcement is already published.',
-    '该公告已发布。',
-    '此公告已發布。',
-  ],
-  'SystemInform:NotPublished': [
-    'Only a published announcement can be revoked.',
-    '只能撤回已发布的公告。',
-    '只能撤回已發布的公告。',
-  ],
   'SystemInform:EndTimePassed': [
     'The end time of this announcement has passed: change it before publishing.',
     '该公告的失效时间已过，请修改后再发布。',
     '此公告的失效時間已過，請修改後再發布。',
-  ],
-  'SystemInform:RevokeBeforeDelete': [
-    'A published announcement cannot be deleted: revoke it first.',
-    '已发布的公告不能删除，请先撤回。',
-    '已發布的公告不能刪除，請先撤回。',
   ],
   'SystemInform:PinnedCannotBeDismissed': [
     'A pinned announcement cannot be hidden.',

@@ -583,11 +583,11 @@ describe('publish, revoke, edit and delete', () => {
 
     const again = await call(w.admin, 'POST', `/api/app/systemInform/${draft.id}/publish`);
     expect(again.statusCode).toBe(403);
-    expect(again.json().error.code).toBe('SupplierPortal:SystemInform:AlreadyPublished');
+    expect(again.json().error.code).toBe('SupplierPortal:InvalidStateTransition');
 
     const deletePublished = await call(w.admin, 'DELETE', `/api/app/systemInform/${draft.id}`);
     expect(deletePublished.statusCode).toBe(403);
-    expect(deletePublished.json().error.code).toBe('SupplierPortal:SystemInform:RevokeBeforeDelete');
+    expect(deletePublished.json().error.code).toBe('SupplierPortal:InvalidStateTransition');
 
     const revoked = await ok<Inform>(w.admin, 'POST', `/api/app/systemInform/${draft.id}/revoke`);
     expect(revoked.status).toBe(2);
@@ -595,7 +595,7 @@ describe('publish, revoke, edit and delete', () => {
     expect(await historyTitles(w.buyer)).toEqual([]);
     const revokeAgain = await call(w.admin, 'POST', `/api/app/systemInform/${draft.id}/revoke`);
     expect(revokeAgain.statusCode).toBe(403);
-    expect(revokeAgain.json().error.code).toBe('SupplierPortal:SystemInform:NotPublished');
+    expect(revokeAgain.json().error.code).toBe('SupplierPortal:InvalidStateTransition');
 
     const republished = await ok<Inform>(w.admin, 'POST', `/api/app/systemInform/${draft.id}/publish`);
     expect(republished.status).toBe(1);

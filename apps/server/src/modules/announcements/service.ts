@@ -397,7 +397,6 @@ export async function deleteSystemInform(
   actor: WorkflowActor,
 ): Promise<void> {
   const before = await findRow(tx, tenantId, id, true);
-  if (before.status === SystemInformStatus.Published) throw rule('SystemInform:RevokeBeforeDelete');
   assertOperation(systemInformWorkflow, 'delete', asWorkflowRow(before), actor, 'Action:Delete');
   await tx
     .update(systemInforms)
@@ -452,7 +451,6 @@ export async function publishSystemInform(
   mail: PublishMail,
 ): Promise<SystemInformDto> {
   const before = await findRow(tx, tenantId, id, true);
-  if (before.status === SystemInformStatus.Published) throw rule('SystemInform:AlreadyPublished');
   if (before.endTime && before.endTime <= new Date()) throw rule('SystemInform:EndTimePassed');
   const now = new Date();
   const mailAudience = async () => {
@@ -501,7 +499,6 @@ export async function revokeSystemInform(
   actor: WorkflowActor,
 ): Promise<SystemInformDto> {
   const before = await findRow(tx, tenantId, id, true);
-  if (before.status !== SystemInformStatus.Published) throw rule('SystemInform:NotPublished');
   await transition(tx, {
     workflow: systemInformWorkflow,
     action: 'revoke',

@@ -25,6 +25,8 @@ export interface AttachmentOwnerRow {
 /**
  * A document type that holds attachments. `find` runs in the caller's scope, so a vendor never
  * resolves another supplier's document (null: a 404); the policies decide who reads and writes.
+ * `find` locks the document row `for share`, so a status change cannot commit between the
+ * `writable` check and the attachment's insert.
  */
 export interface AttachmentOwner {
   ownerType: string;

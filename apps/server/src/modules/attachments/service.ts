@@ -108,8 +108,8 @@ export interface StoredFile {
 /**
  * Records a stored file as the document's attachment. A file of the same name and category
  * replaces the current one as its next version (the old one is kept, no longer current); otherwise
- * the document must have room. The document row is locked meanwhile, so two uploads cannot both
- * take the last place.
+ * the document must have room. The document row is share-locked by `find` (no status change
+ * meanwhile) and uploads to one document are serialised, so two cannot both take the last place.
  */
 export async function addAttachment(
   tx: Tx,

@@ -29,8 +29,8 @@ export interface TransitionRequest<S extends number, A extends string, R extends
   workflow: WorkflowDef<S, A>;
   action: A;
   /**
-   * Taken by the system (a time-driven job), not a user: only the from-state is checked, since no
-   * button offers a system action.
+   * Taken by the system (a time-driven job), not a user: allowed for the table's `system`
+   * transitions only, and then only the from-state is checked (no button offers them).
    */
   system?: boolean;
   /** The row as loaded in this transaction (row-level security already applied). */
@@ -105,10 +105,14 @@ export async function transition<S extends number, A extends string, R extends W
 ): Promise<R> {
   const { workflow: wf, action, row, actor } = req;
   const from = row.status as S;
+  // The system takes only the table's system actions, and those only from their states.
+  const t = wf.transitions[action];
   const refusal = req.system
-    ? wf.transitions[action].from.includes(from)
-      ? null
-      : 'state'
+    ? !t.system
+      ? 'policy'
+      : t.from.includes(from)
+        ? null
+        : 'state'
     : checkTransition(wf, action, from, actor, row.supplierId);
   const actionName = text(wf.actionTexts[action]);
   if (refusal) refuse(wf, refusal, actionName, from, wf.transitions[action].side);
