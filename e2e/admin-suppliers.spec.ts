@@ -350,7 +350,7 @@ test.describe('suppliers page', () => {
     await page.getByTestId('list-search').click();
     await page.setViewportSize({ width: 1366, height: 768 });
     await openDetail(page, id, ['create', 'suspend']);
-    await expect(page.getByTestId('status-timeline')).toContainText('停用');
+    await expect(page.getByTestId('status-timeline')).toContainText('暂停');
     await expect(page.getByTestId('attachments-table')).toContainText('ISO9001-2024.pdf');
     await screenshot(page, 'admin-suppliers-detail-zh-Hans-desktop');
   });
