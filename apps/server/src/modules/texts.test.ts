@@ -25,7 +25,9 @@ describe('the registered text bundles', () => {
 
   it('serve the same resources and keys in every culture', () => {
     const shape = (culture: (typeof cultures)[number]) =>
-      Object.fromEntries(Object.entries(allTexts(culture)).map(([r, texts]) => [r, Object.keys(texts).sort()]));
+      Object.fromEntries(
+        Object.entries(allTexts(culture)).map(([r, texts]) => [r, Object.keys(texts).sort()]),
+      );
     const english = shape('en');
     expect(Object.keys(english)).toEqual(expect.arrayContaining(['AbpUi', 'AbpIdentity', 'SupplierPortal']));
     for (const culture of cultures) expect(shape(culture)).toEqual(english);

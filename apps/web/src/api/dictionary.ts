@@ -1,4 +1,4 @@
-import type { } from './list-query';
+import type {} from './list-query';
 import { crudApi } from './crud-api';
 
 /** HA's DictionaryDto. */
