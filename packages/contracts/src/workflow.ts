@@ -64,6 +64,9 @@ function sideRefusal(side: WorkflowSide, caller: WorkflowCaller, rowSupplierId: 
   return null;
 }
 
+/** The longest reason a transition takes (reject, return, reprint). */
+export const WORKFLOW_COMMENT_MAX = 1000;
+
 /** The caller as a workflow sees them. */
 export interface WorkflowCaller {
   readonly isGranted: (policy: PolicyName) => boolean;

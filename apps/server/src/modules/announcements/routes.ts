@@ -1,4 +1,11 @@
-import { defaultCulture, Policies, systemInformWorkflow, type Culture } from '@sp/contracts';
+import {
+  defaultCulture,
+  Policies,
+  SystemInformLimits,
+  systemInformWorkflow,
+  workflowStatuses,
+  type Culture,
+} from '@sp/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +26,6 @@ import {
   SystemInformAudience,
   SystemInformPriority,
   SystemInformShow,
-  SystemInformStatus,
   SystemInformType,
 } from './schema.js';
 import {
@@ -63,12 +69,10 @@ const enums = {
     [SystemInformAudience.Roles, 'Enum:Audience.Roles'],
     [SystemInformAudience.Suppliers, 'Enum:Audience.Suppliers'],
   ],
-  status: [
-    [SystemInformStatus.Draft, 'Status:Draft'],
-    [SystemInformStatus.Published, 'Status:Published'],
-    [SystemInformStatus.Revoked, 'Status:Revoked'],
-    [SystemInformStatus.Expired, 'Status:Expired'],
-  ],
+  // The workflow's statuses, with the texts its tags use.
+  status: workflowStatuses(systemInformWorkflow).map(
+    (value) => [value, systemInformWorkflow.statuses[value].text as Key] as const,
+  ),
 } as const satisfies Record<string, readonly (readonly [number, Key])[]>;
 
 const valuesOf = (e: readonly (readonly [number, Key])[]) => e.map(([v]) => v);
@@ -88,15 +92,15 @@ const date = z.coerce
 const nullableDate = z.preprocess((v) => (v === '' ? null : v), date.nullish());
 
 const informBody = z.object({
-  title: z.string().trim().min(1).max(128),
+  title: z.string().trim().min(1).max(SystemInformLimits.titleMax),
   /** Rich text (HTML); sanitised on the way in. Inline images make it large. */
-  content: z.string().min(1).max(1_000_000),
+  content: z.string().min(1).max(SystemInformLimits.contentMax),
   type: oneOf(enums.type),
   systemInformShow: oneOf(enums.show),
   priority: oneOf(enums.priority).optional(),
   audience: oneOf(enums.audience).optional(),
-  audienceRoleIds: z.array(z.uuid()).max(200).nullish(),
-  audienceSupplierIds: z.array(z.uuid()).max(1000).nullish(),
+  audienceRoleIds: z.array(z.uuid()).max(SystemInformLimits.audienceRolesMax).nullish(),
+  audienceSupplierIds: z.array(z.uuid()).max(SystemInformLimits.audienceSuppliersMax).nullish(),
   startTime: nullableDate,
   endTime: nullableDate,
   mailToAudience: z.boolean().nullish(),

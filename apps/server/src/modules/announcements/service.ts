@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditCollector } from '../../platform/audit/collector.js';
 import type { Queryable, Tx } from '../../platform/db/client.js';
 import { newId, newStamp } from '../../platform/db/columns.js';
@@ -6,6 +6,7 @@ import { assertStamp, expectUpdated } from '../../platform/http/concurrency.js';
 import { BusinessError, EntityNotFoundError, invalidField } from '../../platform/http/errors.js';
 import { orderBy, type PagedQuery, type PagedResult } from '../../platform/http/paging.js';
 import { L, type TextKey } from '../../platform/localization/localizer.js';
+import { anyContains } from '../../platform/db/search.js';
 import { enqueueMailPerRecipient } from '../../platform/mail/outbox.js';
 import type { WorkflowActor } from '../../platform/workflow/caller.js';
 import { assertOperation, recordCreation, transition } from '../../platform/workflow/transition.js';
@@ -90,8 +91,6 @@ export interface PublishMail {
 type AnnouncementText = TextKey<'SupplierPortal'>;
 const rule = (key: AnnouncementText, ...args: unknown[]) =>
   new BusinessError(L('SupplierPortal', key, ...args), { code: `SupplierPortal:${key}` });
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // ---------------------------------------------------------------------------------------------
 // Audience.
@@ -183,7 +182,7 @@ function commonFilters(f: Omit<SystemInformFilter, 'status' | 'audience'>): (SQL
   if (f.publishTimeFrom) conditions.push(gte(t.publishTime, f.publishTimeFrom));
   if (f.publishTimeTo) conditions.push(lt(t.publishTime, f.publishTimeTo));
   const text = f.filter?.trim();
-  if (text) conditions.push(or(ilike(t.title, escapeLike(text)), ilike(t.content, escapeLike(text))));
+  conditions.push(anyContains(text, t.title, t.content));
   return conditions;
 }
 

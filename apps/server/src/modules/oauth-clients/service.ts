@@ -1,4 +1,5 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { anyContains } from '../../platform/db/search.js';
 import { LRUCache } from 'lru-cache';
 import type { AuditCollector } from '../../platform/audit/collector.js';
 import type { Db, Queryable, Tx } from '../../platform/db/client.js';
@@ -97,11 +98,7 @@ export class OAuthClientRegistry {
     tx: Queryable,
     query: PagedQuery & { filter?: string | undefined },
   ): Promise<PagedResult<ClientDto>> {
-    const filter = query.filter?.trim();
-    const pattern = filter ? `%${filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const where = pattern
-      ? or(ilike(oauthClients.clientId, pattern), ilike(oauthClients.displayName, pattern))
-      : undefined;
+    const where = anyContains(query.filter?.trim(), oauthClients.clientId, oauthClients.displayName);
     const order = orderBy(query.sorting, sorting, [sql`${oauthClients.clientId} asc`], oauthClients.id);
     return pageOf(tx, oauthClients, where, order, query, toClientDto);
   }

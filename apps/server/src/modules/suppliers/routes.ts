@@ -1,4 +1,10 @@
-import { Policies, supplierInputSchema, supplierStatusSchema, supplierWorkflow } from '@sp/contracts';
+import {
+  Policies,
+  supplierInputSchema,
+  supplierStatusSchema,
+  supplierWorkflow,
+  WORKFLOW_COMMENT_MAX,
+} from '@sp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +40,7 @@ const filters = {
 const listQuery = pagedQuery.extend(filters);
 const exportQuery = z.object({ ...filters, sorting: optional(z.string().max(500)) });
 const idParams = z.object({ id: z.uuid() });
-const transitionBody = z.object({ comment: z.string().max(1024).nullish() }).nullish();
+const transitionBody = z.object({ comment: z.string().max(WORKFLOW_COMMENT_MAX).nullish() }).nullish();
 
 const tags = ['Supplier'];
 

@@ -12,6 +12,7 @@ import {
 } from '../../platform/http/errors.js';
 import { orderBy, type PagedQuery, type PagedResult } from '../../platform/http/paging.js';
 import { L } from '../../platform/localization/localizer.js';
+import { containsPattern } from '../../platform/db/search.js';
 import type { WorkflowActor } from '../../platform/workflow/caller.js';
 import { assertOperation, recordCreation, transition } from '../../platform/workflow/transition.js';
 import { supplierWorkflow, type WorkflowCaller } from '@sp/contracts';
@@ -105,14 +106,12 @@ const sorting = {
   creationTime: suppliers.creationTime,
 };
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function listWhere(tenantId: string, f: SupplierFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(suppliers.tenantId, tenantId), eq(suppliers.isDeleted, false)];
   if (f.status !== undefined) conditions.push(eq(suppliers.status, f.status));
   const text = f.filter?.trim();
   if (text) {
-    const like = escapeLike(text);
+    const like = containsPattern(text);
     conditions.push(
       or(
         ilike(suppliers.vendorCode, like),

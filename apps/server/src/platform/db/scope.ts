@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from './client.js';
+import { queryRows, type Db, type Tx } from './client.js';
 
 /** The id the host side of the installation stores in `tenant_id` (ABP's null tenant). */
 export const HOST_TENANT_ID = '00000000-0000-0000-0000-000000000000';
@@ -41,4 +41,24 @@ export function inScope<T>(db: Db, scope: DataScope, work: (tx: Tx) => Promise<T
  */
 export function asSystem<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(work);
+}
+
+/**
+ * Runs `work` inside the caller's transaction with the supplier scope lifted (tenant isolation
+ * stays), then puts it back: for the rare read a vendor's action needs across suppliers, such as
+ * the buyer users a vendor's submission notifies. Keep `work` to that one read.
+ */
+export async function withoutSupplierScope<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
+  const [row] = await queryRows<{ supplier: string }>(
+    tx,
+    sql`select coalesce(current_setting('app.supplier_id', true), '') as supplier`,
+  );
+  const supplier = row?.supplier ?? '';
+  if (!supplier) return work();
+  await tx.execute(sql`select set_config('app.supplier_id', '', true)`);
+  try {
+    return await work();
+  } finally {
+    await tx.execute(sql`select set_config('app.supplier_id', ${supplier}, true)`);
+  }
 }

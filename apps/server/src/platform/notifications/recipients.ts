@@ -1,3 +1,4 @@
+import { withoutSupplierScope } from '../db/scope.js';
 import { defaultCulture, type Culture } from '@sp/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/client.js';
@@ -33,25 +34,17 @@ export async function recipientUsers(
 ): Promise<RecipientUser[]> {
   const valid = ids.filter((id) => UUID.test(id));
   if (valid.length === 0) return [];
-  const [scope] = await queryRows<{ supplier: string }>(
-    tx,
-    sql`select coalesce(current_setting('app.supplier_id', true), '') as supplier`,
-  );
-  const supplier = scope?.supplier ?? '';
-  if (supplier) await tx.execute(sql`select set_config('app.supplier_id', '', true)`);
-  try {
-    const rows = await queryRows<{ id: string; email: string; language: string | null }>(
+  const rows = await withoutSupplierScope(tx, () =>
+    queryRows<{ id: string; email: string; language: string | null }>(
       tx,
       sql`select id, email, extra_properties->>'Language' as language from users
            where tenant_id = app_tenant_id() and id = any(${`{${valid.join(',')}}`}::uuid[])
              and is_active and not is_deleted`,
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      email: r.email,
-      culture: matchCulture(r.language ?? undefined) ?? fallback,
-    }));
-  } finally {
-    if (supplier) await tx.execute(sql`select set_config('app.supplier_id', ${supplier}, true)`);
-  }
+    ),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    culture: matchCulture(r.language ?? undefined) ?? fallback,
+  }));
 }

@@ -1,4 +1,4 @@
-import type { WorkflowDef } from '@sp/contracts';
+import { WORKFLOW_COMMENT_MAX, type WorkflowDef } from '@sp/contracts';
 import { Button, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { confirmAction, confirmed } from '../crud';
@@ -93,7 +93,7 @@ export function WorkflowActions({
         <Input.TextArea
           autoFocus
           rows={4}
-          maxLength={1000}
+          maxLength={WORKFLOW_COMMENT_MAX}
           showCount
           placeholder={L('Field:Reason')}
           aria-label={L('Field:Reason')}

@@ -1,4 +1,4 @@
-import { SystemInformLimits } from '@sp/contracts';
+import { SystemInformLimits, SystemInformType } from '@sp/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Checkbox, Col, DatePicker, Form, Input, Modal, Radio, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -21,8 +21,6 @@ import { hasText } from './plain-text';
 import { useInformEnum } from './queries';
 import { RichTextField } from './RichTextField';
 
-const OTHER_TYPE = 3;
-
 /** The input, with the window as the pickers hold it. */
 type FormValues = Omit<SystemInformInput, 'startTime' | 'endTime'> & {
   startTime: Dayjs | null;
@@ -33,7 +31,7 @@ function initialValues(s: SystemInform | null): FormValues {
   return {
     title: s?.title ?? '',
     content: s?.content ?? '',
-    type: s?.type ?? OTHER_TYPE,
+    type: s?.type ?? SystemInformType.Other,
     systemInformShow: s?.systemInformShow ?? SystemInformShow.Dismissible,
     priority: s?.priority ?? SystemInformPriority.Medium,
     audience: s?.audience ?? SystemInformAudience.All,

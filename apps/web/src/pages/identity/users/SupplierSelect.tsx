@@ -1,10 +1,9 @@
+import { SupplierStatus } from '@sp/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, Spin, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { getSupplierSummary, searchSuppliers, type SupplierSummary } from '../../../api/identity';
 import { useL } from '../../../locales/i18n';
-
-const SUSPENDED = 1;
 
 /** The supplier look-up: one query per supplier id, shared by the list's column and the dialog. */
 export const supplierQuery = (id: string) => ({
@@ -28,7 +27,9 @@ function OptionLabel({ s }: { s: SupplierSummary }) {
     <span className="supplier-option">
       <span className="supplier-option-code">{s.vendorCode}</span>
       <span className="supplier-option-name">{s.shortName || s.name}</span>
-      {s.status === SUSPENDED && <Tag color="red">{L('AbpIdentity', 'SupplierStatus:Suspended')}</Tag>}
+      {s.status === SupplierStatus.Suspended && (
+        <Tag color="red">{L('AbpIdentity', 'SupplierStatus:Suspended')}</Tag>
+      )}
     </span>
   );
 }
