@@ -6,7 +6,8 @@ import { optional } from '../../platform/http/paging.js';
 import type { Services } from '../../services.js';
 import { sendFile } from '../files/send.js';
 import { discardFile, findFile, FILE_ENTITY } from '../files/service.js';
-import { enableFileUploads, receiveFile } from '../files/upload.js';
+import { receiveFile } from '../files/upload.js';
+import { enableUploads } from '../../platform/http/multipart.js';
 import { EntityNotFoundError, UnauthorizedError } from '../../platform/http/errors.js';
 import {
   addAttachment,
@@ -49,7 +50,7 @@ function callerOf(req: FastifyRequest): AttachmentCaller {
 export async function attachmentRoutes(app: FastifyInstance, s: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = s.database.db;
-  await enableFileUploads(app);
+  await enableUploads(app);
 
   r.get('/api/app/attachment', { schema: { querystring: listQuery, tags } }, async (req) => {
     const { ownerType, ownerId, includeHistory } = req.query;

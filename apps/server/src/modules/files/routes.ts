@@ -7,7 +7,8 @@ import type { Services } from '../../services.js';
 import { STORAGE_MODULES } from '../object-storage/dto.js';
 import { toFileDto } from './dto.js';
 import { sendFile } from './send.js';
-import { enableFileUploads, receiveFile } from './upload.js';
+import { receiveFile } from './upload.js';
+import { enableUploads } from '../../platform/http/multipart.js';
 import {
   FILE_ENTITY,
   FileAuthenticationRequired,
@@ -44,7 +45,7 @@ const downloadPath = (id: string) => `/api/file-management/files/${id}`;
  */
 export async function fileRoutes(app: FastifyInstance, s: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  await enableFileUploads(app);
+  await enableUploads(app);
 
   r.post(
     '/api/file-management/files/upload',

@@ -1,5 +1,4 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors.js';
 import type { Services } from '../../services.js';
 import {
@@ -14,21 +13,6 @@ import {
   type NewFile,
   type UploadLimits,
 } from './service.js';
-
-/**
- * Lets a module's routes take streamed file uploads (each module is its own Fastify scope): the
- * files module's parser settings, shared by every route that stores files through `receiveFile`.
- */
-export async function enableFileUploads(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, {
-    // The name as sent, so that a path (`../x`, `/etc/passwd`) is refused rather than silently cut.
-    preservePath: true,
-    // Larger buffers between the socket, the parser and the file stream: fewer pauses per MB.
-    highWaterMark: 1024 * 1024,
-    fileHwm: 1024 * 1024,
-    limits: { fieldNameSize: 100, fieldSize: 64 * 1024, fields: 10, files: 5, parts: 20, headerPairs: 100 },
-  });
-}
 
 /**
  * Reads a multipart request's `file` field (the first one; ASP.NET binds `IFormFile file`

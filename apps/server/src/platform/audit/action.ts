@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { newId } from '../db/columns.js';
+import { SECRET_NAMES } from './redact-url.js';
 import type { AuditAction } from './schema.js';
 
-/** Argument names whose values never go into the audit log (as `redact-url.ts` for queries). */
-const SECRET_NAMES = /(password|secret|token|connectionstring|apikey|access_?key|credential)/i;
 /** ABP's AuditLogActionConsts.MaxParametersLength. */
 const MAX_PARAMETERS_LENGTH = 2000;
 const MAX_NAME_LENGTH = 256;

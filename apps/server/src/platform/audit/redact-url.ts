@@ -1,8 +1,9 @@
 /**
- * Query parameters whose values never go into the audit log. ABP clients send some secrets in the
- * query string (the tenant's `defaultConnectionString` on PUT), and a URL is kept for years.
+ * Names (query parameters, action arguments) whose values never go into the audit log. ABP clients
+ * send some secrets in the query string (the tenant's `defaultConnectionString` on PUT), and an
+ * audit row is kept for years.
  */
-const SECRET_PARAMS = /(password|secret|token|connectionstring|apikey|access_key)/i;
+export const SECRET_NAMES = /(password|secret|token|connectionstring|apikey|access_?key|credential)/i;
 
 /** The URL as the audit log keeps it: secret query values as `***`, at most 2000 characters. */
 export function auditedUrl(url: string): string {
@@ -20,7 +21,7 @@ export function auditedUrl(url: string): string {
       } catch {
         // a malformed escape: judge the name as it is
       }
-      return eq >= 0 && SECRET_PARAMS.test(name) ? `${rawName}=***` : pair;
+      return eq >= 0 && SECRET_NAMES.test(name) ? `${rawName}=***` : pair;
     });
   return `${url.slice(0, q)}?${params.join('&')}`.slice(0, 2000);
 }

@@ -1,5 +1,4 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.js';
 import { T } from '../localization/localizer.js';
 import { documentTexts } from './texts.js';
@@ -7,16 +6,7 @@ import { documentTexts } from './texts.js';
 /** The default cap of an uploaded workbook: 5,000 rows of a dozen columns is well under 2 MB. */
 export const DEFAULT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
-/**
- * Lets a module's routes take multipart uploads (each module is its own Fastify scope; files'
- * routes register their own). Call once in the module's route plugin, before its routes.
- */
-export async function enableUploads(app: FastifyInstance): Promise<void> {
-  if (app.hasRequestDecorator('isMultipart')) return;
-  await app.register(multipart, {
-    limits: { fieldNameSize: 100, fieldSize: 64 * 1024, fields: 10, files: 1, parts: 20, headerPairs: 100 },
-  });
-}
+export { enableUploads } from '../http/multipart.js';
 
 export interface UploadedFile {
   fileName: string;
