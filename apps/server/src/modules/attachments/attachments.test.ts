@@ -1,5 +1,8 @@
 import { Policies, type AttachmentDto } from '@sp/contracts';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inScope, tenantScope } from '../../platform/db/scope.js';
+import { files } from '../files/schema.js';
 import { callerHeaders, expectError, world, type World } from '../../../test/world.js';
 import { multipartBody } from '../../../test/multipart.js';
 
@@ -22,6 +25,11 @@ async function upload(token: string, ownerId: string, name: string, content: str
     payload,
   });
 }
+
+const fileCount = async (tenantId: string) =>
+  (
+    await inScope(w.server.database.db, tenantScope(tenantId), (tx) => tx.select({ n: count() }).from(files))
+  )[0]!.n;
 
 describe('attachments owned by a document', () => {
   it('stores, lists, replaces as a new version, downloads and removes a file', async () => {
@@ -99,8 +107,11 @@ describe('attachments owned by a document', () => {
 
     for (let i = 0; i < 20; i++)
       expect((await upload(w.b.admin, s1.id, `f${i}.pdf`, `%PDF ${i}`)).statusCode).toBe(200);
+    const storedBefore = await fileCount(w.b.id);
     const full = await upload(w.b.admin, s1.id, 'one-more.pdf', '%PDF');
     expectError(full, 403, 'SupplierPortal:TooManyAttachments');
+    // The refused file's bytes were stored while they streamed, then discarded with its row.
+    expect(await fileCount(w.b.id)).toBe(storedBefore);
     // A replacement of a held file needs no room.
     expect((await upload(w.b.admin, s1.id, 'f3.pdf', '%PDF again')).json<AttachmentDto>().version).toBe(2);
   });

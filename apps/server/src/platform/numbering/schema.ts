@@ -2,9 +2,9 @@ import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tenantIdColumn } from '../db/columns.js';
 
 /**
- * Per-tenant counters behind document numbers. `scope` is what the pattern's counter restarts with
- * (the date for `{yyyyMMdd}`, the vendor for `{vendor}`, empty for a counter that never restarts).
- * A number is taken by an `UPDATE … RETURNING` inside the document's own transaction: the row lock
+ * Per-tenant counters behind document numbers. `scope` is the pattern rendered with its `{seq}`
+ * left in, so a new date or vendor starts a new counter. A number is taken by one
+ * `INSERT … ON CONFLICT DO UPDATE … RETURNING` inside the document's own transaction: the row lock
  * serialises concurrent takers on every instance, and a rolled-back document gives its number back,
  * so numbers have no gaps.
  */
