@@ -1,3 +1,4 @@
+import { auditedFields } from '../../platform/audit/collector.js';
 import { allowedActions, systemInformWorkflow, type WorkflowCaller } from '@sp/contracts';
 import { wireTenantId } from '../identity/dto.js';
 import type { systemInforms } from './schema.js';
@@ -67,20 +68,19 @@ export function toSystemInformUserDto(r: SystemInformRow, readTime: Date | null)
 export type SystemInformUserDto = ReturnType<typeof toSystemInformUserDto>;
 
 /** What the audit log records of an announcement: its business fields. */
-export function auditedSystemInform(r: SystemInformRow): Record<string, unknown> {
-  return {
-    title: r.title,
-    content: r.content,
-    type: r.type,
-    systemInformShow: r.systemInformShow,
-    priority: r.priority,
-    status: r.status,
-    audience: r.audience,
-    audienceRoleIds: r.audienceRoleIds,
-    audienceSupplierIds: r.audienceSupplierIds,
-    startTime: r.startTime,
-    endTime: r.endTime,
-    publishTime: r.publishTime,
-    mailToAudience: r.mailToAudience,
-  };
-}
+export const auditedSystemInform = (r: SystemInformRow) =>
+  auditedFields(r, [
+    'title',
+    'content',
+    'type',
+    'systemInformShow',
+    'priority',
+    'status',
+    'audience',
+    'audienceRoleIds',
+    'audienceSupplierIds',
+    'startTime',
+    'endTime',
+    'publishTime',
+    'mailToAudience',
+  ]);

@@ -1,3 +1,4 @@
+import { auditedFields } from '../../platform/audit/collector.js';
 import type { AttachmentDto } from '@sp/contracts';
 import type { attachments } from './schema.js';
 
@@ -21,13 +22,14 @@ export function toAttachmentDto(r: AttachmentRow): AttachmentDto {
 }
 
 /** What the audit log records of an attachment. */
-export const auditedAttachment = (r: AttachmentRow) => ({
-  ownerType: r.ownerType,
-  ownerId: r.ownerId,
-  category: r.category,
-  fileId: r.fileId,
-  fileName: r.fileName,
-  size: r.size,
-  version: r.version,
-  isCurrent: r.isCurrent,
-});
+export const auditedAttachment = (r: AttachmentRow) =>
+  auditedFields(r, [
+    'ownerType',
+    'ownerId',
+    'category',
+    'fileId',
+    'fileName',
+    'size',
+    'version',
+    'isCurrent',
+  ]);

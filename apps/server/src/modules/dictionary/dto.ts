@@ -1,3 +1,4 @@
+import { auditedFields } from '../../platform/audit/collector.js';
 import type { dictionaries, dictionaryDetails } from './schema.js';
 
 type DictionaryRow = typeof dictionaries.$inferSelect;
@@ -35,12 +36,8 @@ export function toDetailDto(d: DetailRow) {
 }
 
 /** What the audit log records of a dictionary or an item. */
-export const auditedDictionary = (d: DictionaryRow) => ({
-  name: d.name,
-  description: d.description,
-  sort: d.sort,
-  extraProperties: d.extraProperties,
-});
+export const auditedDictionary = (d: DictionaryRow) =>
+  auditedFields(d, ['name', 'description', 'sort', 'extraProperties']);
 
 export const auditedDetail = (d: DetailRow) => ({
   pid: d.dictionaryId,

@@ -1,3 +1,4 @@
+import { auditedFields } from '../../platform/audit/collector.js';
 import { HOST_TENANT_ID } from '../../platform/db/scope.js';
 import type { roles, users } from './schema.js';
 
@@ -53,21 +54,20 @@ export function toProfileDto(u: UserRow) {
 }
 
 /** What the audit log records of a user: the DTO's business fields, never the hash. */
-export function auditedUser(u: UserRow): Record<string, unknown> {
-  return {
-    userName: u.userName,
-    name: u.name,
-    surname: u.surname,
-    email: u.email,
-    phoneNumber: u.phoneNumber,
-    isActive: u.isActive,
-    lockoutEnabled: u.lockoutEnabled,
-    lockoutEnd: u.lockoutEnd,
-    supplierId: u.supplierId,
-    extraProperties: u.extraProperties,
-    passwordHash: u.passwordHash,
-  };
-}
+export const auditedUser = (u: UserRow) =>
+  auditedFields(u, [
+    'userName',
+    'name',
+    'surname',
+    'email',
+    'phoneNumber',
+    'isActive',
+    'lockoutEnabled',
+    'lockoutEnd',
+    'supplierId',
+    'extraProperties',
+    'passwordHash',
+  ]);
 
 /** ABP's IdentityRoleDto. */
 export function toRoleDto(r: RoleRow) {
@@ -85,12 +85,5 @@ export function toRoleDto(r: RoleRow) {
 export type RoleDto = ReturnType<typeof toRoleDto>;
 
 /** What the audit log records of a role. */
-export function auditedRole(r: RoleRow): Record<string, unknown> {
-  return {
-    name: r.name,
-    isDefault: r.isDefault,
-    isStatic: r.isStatic,
-    isPublic: r.isPublic,
-    extraProperties: r.extraProperties,
-  };
-}
+export const auditedRole = (r: RoleRow) =>
+  auditedFields(r, ['name', 'isDefault', 'isStatic', 'isPublic', 'extraProperties']);

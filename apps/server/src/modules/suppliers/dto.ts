@@ -1,3 +1,4 @@
+import { auditedFields } from '../../platform/audit/collector.js';
 import { allowedActions, supplierWorkflow, type WorkflowCaller } from '@sp/contracts';
 import { wireTenantId } from '../identity/dto.js';
 import type { SupplierContact, suppliers } from './schema.js';
@@ -47,18 +48,17 @@ export function toSupplierDto(r: SupplierRow, caller: WorkflowCaller | null, use
 export type SupplierDto = ReturnType<typeof toSupplierDto>;
 
 /** What the audit log records of a supplier: its business fields. */
-export function auditedSupplier(r: SupplierRow): Record<string, unknown> {
-  return {
-    vendorCode: r.vendorCode,
-    name: r.name,
-    shortName: r.shortName,
-    contacts: r.contacts,
-    address: r.address,
-    status: r.status,
-    remark: r.remark,
-    extraProperties: r.extraProperties,
-  };
-}
+export const auditedSupplier = (r: SupplierRow) =>
+  auditedFields(r, [
+    'vendorCode',
+    'name',
+    'shortName',
+    'contacts',
+    'address',
+    'status',
+    'remark',
+    'extraProperties',
+  ]);
 
 /** The primary contact, or the first one. */
 export const primaryContact = (r: SupplierRow): SupplierContact | undefined =>

@@ -3,6 +3,14 @@ import type { EntityChange, PropertyChange } from './schema.js';
 
 export const ChangeType = { Created: 0, Updated: 1, Deleted: 2 } as const;
 
+/** The fields of a row that its audit entries record (each module lists its business fields). */
+export function auditedFields<T extends object, K extends keyof T & string>(
+  row: T,
+  keys: readonly K[],
+): Record<string, unknown> {
+  return Object.fromEntries(keys.map((k) => [k, row[k]]));
+}
+
 type Values = Record<string, unknown>;
 
 export interface ChangeOptions {

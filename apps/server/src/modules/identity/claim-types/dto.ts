@@ -1,3 +1,4 @@
+import { auditedFields } from '../../../platform/audit/collector.js';
 import type { claimTypes } from '../schema.js';
 
 export type ClaimTypeRow = typeof claimTypes.$inferSelect;
@@ -26,15 +27,14 @@ export function toClaimTypeDto(c: ClaimTypeRow) {
 export type ClaimTypeDto = ReturnType<typeof toClaimTypeDto>;
 
 /** What the audit log records of a claim type. */
-export function auditedClaimType(c: ClaimTypeRow): Record<string, unknown> {
-  return {
-    name: c.name,
-    required: c.required,
-    isStatic: c.isStatic,
-    regex: c.regex,
-    regexDescription: c.regexDescription,
-    description: c.description,
-    valueType: c.valueType,
-    extraProperties: c.extraProperties,
-  };
-}
+export const auditedClaimType = (c: ClaimTypeRow) =>
+  auditedFields(c, [
+    'name',
+    'required',
+    'isStatic',
+    'regex',
+    'regexDescription',
+    'description',
+    'valueType',
+    'extraProperties',
+  ]);

@@ -1,3 +1,4 @@
+import { auditedFields } from '../../../platform/audit/collector.js';
 import { wireTenantId } from '../dto.js';
 import type { organizationUnits } from '../schema.js';
 
@@ -51,11 +52,5 @@ export function toOrganizationUnitDto(ou: OrganizationUnitRow, isLeaf: boolean):
 }
 
 /** What the audit log records of a unit. */
-export function auditedUnit(ou: OrganizationUnitRow): Record<string, unknown> {
-  return {
-    parentId: ou.parentId,
-    code: ou.code,
-    displayName: ou.displayName,
-    extraProperties: ou.extraProperties,
-  };
-}
+export const auditedUnit = (ou: OrganizationUnitRow) =>
+  auditedFields(ou, ['parentId', 'code', 'displayName', 'extraProperties']);
