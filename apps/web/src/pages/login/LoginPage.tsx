@@ -1,12 +1,14 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/request';
 import { useL } from '../../locales/i18n';
 import { useUserStore } from '../../stores/user';
+import { AuthFooter } from '../shared/AuthFooter';
 import { AuthLayout } from '../shared/AuthLayout';
 import { Alert, Button, Input, PasswordInput } from '../shared/controls';
 import { LockOutlined, UserOutlined } from '../shared/icons';
 import { TenantSwitch } from '../shared/TenantSwitch';
+import { AuthField } from './AuthField';
 import { safeRedirect } from './redirect';
 
 /**
@@ -64,53 +66,43 @@ export default function LoginPage() {
       )}
       <TenantSwitch testIdPrefix="login" />
       <form data-testid="login-form" className="auth-form" noValidate onSubmit={(e) => void submit(e)}>
-        <div className="auth-field">
-          <label className="auth-label" htmlFor="login-username">
-            {L('AbpAccount', 'UserName')}
-          </label>
-          <Input
-            id="login-username"
-            data-testid="login-username"
-            size="large"
-            prefix={<UserOutlined />}
-            autoComplete="username"
-            autoFocus={!prefilled}
-            placeholder={L('AbpAccount', 'UserNameOrEmailAddress')}
-            status={usernameError ? 'error' : undefined}
-            aria-invalid={!!usernameError}
-            aria-describedby={usernameError ? 'login-username-error' : undefined}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-          <div className="auth-field-error" id="login-username-error" role="alert">
-            {usernameError}
-          </div>
-        </div>
-        <div className="auth-field">
-          <label className="auth-label" htmlFor="login-password">
-            {L('AbpAccount', 'Password')}
-          </label>
-          <PasswordInput
-            id="login-password"
-            data-testid="login-password"
-            size="large"
-            prefix={<LockOutlined />}
-            autoComplete="current-password"
-            autoFocus={!!prefilled}
-            placeholder={L('AbpAccount', 'Password')}
-            status={passwordError ? 'error' : undefined}
-            aria-invalid={!!passwordError}
-            aria-describedby={passwordError ? 'login-password-error' : undefined}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            onKeyUp={watchCapsLock}
-            onBlur={() => setCapsLock(false)}
-          />
-          <div className="auth-field-error" id="login-password-error" role="alert">
-            {passwordError ??
-              (capsLock ? <span className="auth-caps">{L('AbpAccount', 'CapsLockOn')}</span> : null)}
-          </div>
-        </div>
+        <AuthField
+          id="login-username"
+          label={L('AbpAccount', 'UserName')}
+          error={usernameError}
+          control={(field) => (
+            <Input
+              {...field}
+              size="large"
+              prefix={<UserOutlined />}
+              autoComplete="username"
+              autoFocus={!prefilled}
+              placeholder={L('AbpAccount', 'UserNameOrEmailAddress')}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
+          )}
+        />
+        <AuthField
+          id="login-password"
+          label={L('AbpAccount', 'Password')}
+          error={passwordError}
+          message={capsLock ? <span className="auth-caps">{L('AbpAccount', 'CapsLockOn')}</span> : null}
+          control={(field) => (
+            <PasswordInput
+              {...field}
+              size="large"
+              prefix={<LockOutlined />}
+              autoComplete="current-password"
+              autoFocus={!!prefilled}
+              placeholder={L('AbpAccount', 'Password')}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              onKeyUp={watchCapsLock}
+              onBlur={() => setCapsLock(false)}
+            />
+          )}
+        />
         <Button
           data-testid="login-submit"
           className="auth-submit"
@@ -123,12 +115,12 @@ export default function LoginPage() {
           {loading ? L('AbpAccount', 'LoggingIn') : L('AbpAccount', 'Login')}
         </Button>
       </form>
-      <div className="auth-footer">
-        {L('AbpAccount', 'AreYouANewUser')}
-        <Link to="/register" data-testid="login-register-link">
-          {L('AbpAccount', 'Register')}
-        </Link>
-      </div>
+      <AuthFooter
+        text={L('AbpAccount', 'AreYouANewUser')}
+        to="/register"
+        linkText={L('AbpAccount', 'Register')}
+        testId="login-register-link"
+      />
     </AuthLayout>
   );
 }

@@ -8,7 +8,7 @@ import { changePassword, getProfile, updateProfile, type Profile } from '../../a
 import { translateDynamic, useL } from '../../locales/i18n';
 import { useConfigStore } from '../../stores/config';
 import { useUserStore } from '../../stores/user';
-import { passwordRules } from '../shared/password-rules';
+import { PasswordFields } from '../shared/PasswordFields';
 import { AvatarEditor, profileKey } from './AvatarEditor';
 import './profile.css';
 import { LoadError } from '../../components/LoadError';
@@ -210,7 +210,6 @@ interface PasswordForm {
 function ChangePassword() {
   const L = useL();
   const { message } = App.useApp();
-  const settings = useSettings();
   const [form] = Form.useForm<PasswordForm>();
   const change = useMutation({
     mutationFn: (values: PasswordForm) => changePassword(values.currentPassword, values.newPassword),
@@ -237,39 +236,29 @@ function ChangePassword() {
       >
         <Input.Password data-testid="password-current" autoComplete="current-password" maxLength={128} />
       </Form.Item>
-      <Form.Item
-        name="newPassword"
-        label={L('AbpAccount', 'NewPassword')}
-        dependencies={['currentPassword']}
-        rules={[
-          { required: true, message: L('AbpUi', 'FieldIsRequired', L('AbpAccount', 'NewPassword')) },
+      <PasswordFields
+        extraRules={[
           ({ getFieldValue }) => ({
             validator: async (_, value: string | undefined) => {
               if (value && value === getFieldValue('currentPassword'))
                 throw new Error(L('AbpAccount', 'NewPasswordSameAsCurrent'));
             },
           }),
-          ...passwordRules(settings, L),
         ]}
-      >
-        <Input.Password data-testid="password-new" autoComplete="new-password" maxLength={128} />
-      </Form.Item>
-      <Form.Item
-        name="confirmNewPassword"
-        label={L('AbpAccount', 'NewPasswordConfirm')}
-        dependencies={['newPassword']}
-        rules={[
-          { required: true, message: L('AbpAccount', 'NewPasswordConfirmFailed') },
-          ({ getFieldValue }) => ({
-            validator: async (_, value: string | undefined) => {
-              if (value && value !== getFieldValue('newPassword'))
-                throw new Error(L('AbpAccount', 'PasswordsDoNotMatch'));
-            },
-          }),
-        ]}
-      >
-        <Input.Password data-testid="password-confirm" autoComplete="new-password" maxLength={128} />
-      </Form.Item>
+        password={{
+          name: 'newPassword',
+          label: L('AbpAccount', 'NewPassword'),
+          requiredMessage: L('AbpUi', 'FieldIsRequired', L('AbpAccount', 'NewPassword')),
+          testId: 'password-new',
+          dependencies: ['currentPassword'],
+        }}
+        confirm={{
+          name: 'confirmNewPassword',
+          label: L('AbpAccount', 'NewPasswordConfirm'),
+          requiredMessage: L('AbpAccount', 'NewPasswordConfirmFailed'),
+          testId: 'password-confirm',
+        }}
+      />
       <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="password-save">
         {L('AbpAccount', 'ChangePassword')}
       </Button>

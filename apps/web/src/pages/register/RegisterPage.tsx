@@ -1,12 +1,13 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { register } from '../../api/account';
 import { errorMessage } from '../../api/request';
 import { liteMessage } from '../../app/lite-message';
 import { useL } from '../../locales/i18n';
 import { useConfigStore } from '../../stores/config';
-import { passwordRules } from '../shared/password-rules';
+import { PasswordFields } from '../shared/PasswordFields';
+import { AuthFooter } from '../shared/AuthFooter';
 import { AuthLayout } from '../shared/AuthLayout';
 import { TenantSwitch } from '../shared/TenantSwitch';
 import { Notice } from '../../components/Notice';
@@ -100,44 +101,32 @@ export default function RegisterPage() {
         >
           <Input data-testid="register-email" inputMode="email" autoComplete="email" maxLength={256} />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={L('AbpAccount', 'Password')}
-          rules={[
-            { required: true, message: L('AbpAccount', 'PleaseEnterPassword') },
-            ...passwordRules(settings, L),
-          ]}
-        >
-          <Input.Password data-testid="register-password" autoComplete="new-password" maxLength={128} />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={L('AbpAccount', 'ConfirmPassword')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: L('AbpUi', 'FieldIsRequired', L('AbpAccount', 'ConfirmPassword')) },
-            ({ getFieldValue }) => ({
-              validator: async (_, value: string | undefined) => {
-                if (value && value !== getFieldValue('password'))
-                  throw new Error(L('AbpAccount', 'PasswordsDoNotMatch'));
-              },
-            }),
-          ]}
-        >
-          <Input.Password data-testid="register-confirm" autoComplete="new-password" maxLength={128} />
-        </Form.Item>
+        <PasswordFields
+          password={{
+            name: 'password',
+            label: L('AbpAccount', 'Password'),
+            requiredMessage: L('AbpAccount', 'PleaseEnterPassword'),
+            testId: 'register-password',
+          }}
+          confirm={{
+            name: 'confirmPassword',
+            label: L('AbpAccount', 'ConfirmPassword'),
+            requiredMessage: L('AbpUi', 'FieldIsRequired', L('AbpAccount', 'ConfirmPassword')),
+            testId: 'register-confirm',
+          }}
+        />
         <Form.Item style={{ marginBottom: 16 }}>
           <Button data-testid="register-submit" type="primary" htmlType="submit" block loading={loading}>
             {loading ? L('AbpAccount', 'Registering') : L('AbpAccount', 'Register')}
           </Button>
         </Form.Item>
       </Form>
-      <div className="auth-footer">
-        {L('AbpAccount', 'AlreadyRegistered')}
-        <Link to="/login" data-testid="register-login-link">
-          {L('AbpAccount', 'Login')}
-        </Link>
-      </div>
+      <AuthFooter
+        text={L('AbpAccount', 'AlreadyRegistered')}
+        to="/login"
+        linkText={L('AbpAccount', 'Login')}
+        testId="register-login-link"
+      />
     </AuthLayout>
   );
 }

@@ -1,12 +1,8 @@
-import { Form, Input } from 'antd';
 import { setUserPassword, type IdentityUserDto } from '../../../api/identity';
 import { useL } from '../../../locales/i18n';
-import { useConfigStore } from '../../../stores/config';
 import { ui } from '../../../utils/ui';
-import { passwordRules } from '../../shared/password-rules';
+import { PasswordFields } from '../../shared/PasswordFields';
 import { FormModal, useSave } from '../../../components/crud';
-
-const noSettings: Record<string, string> = {};
 
 interface PasswordForm {
   newPassword: string;
@@ -24,13 +20,13 @@ export function SetPasswordModal({
   onClose: () => void;
 }) {
   const L = useL();
-  const settings = useConfigStore((s) => s.config?.setting.values ?? noSettings);
   const save = useSave(
     (v: PasswordForm) => setUserPassword(user!.id, v.newPassword),
     onClose,
     () => void ui.message?.success(L('AbpIdentity', 'PasswordSetMessage')),
   );
   const newLabel = L('AbpIdentity', 'DisplayName:NewPassword');
+  const confirmLabel = L('AbpIdentity', 'DisplayName:NewPasswordConfirm');
 
   return (
     <FormModal<PasswordForm>
@@ -42,41 +38,22 @@ export function SetPasswordModal({
       maskClosable={false}
       width={440}
     >
-      <Form.Item
-        name="newPassword"
-        label={newLabel}
-        rules={[
-          { required: true, message: L('AbpUi', 'FieldIsRequired', newLabel) },
-          { max: 128 },
-          ...passwordRules(settings, L),
-        ]}
-      >
-        <Input.Password
-          data-testid="set-password-new"
-          autoComplete="new-password"
-          maxLength={128}
-          autoFocus
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={L('AbpIdentity', 'DisplayName:NewPasswordConfirm')}
-        dependencies={['newPassword']}
-        rules={[
-          {
-            required: true,
-            message: L('AbpUi', 'FieldIsRequired', L('AbpIdentity', 'DisplayName:NewPasswordConfirm')),
-          },
-          ({ getFieldValue }) => ({
-            validator: async (_, v: string | undefined) => {
-              if (v && v !== getFieldValue('newPassword'))
-                throw new Error(L('AbpAccount', 'PasswordsDoNotMatch'));
-            },
-          }),
-        ]}
-      >
-        <Input.Password data-testid="set-password-confirm" autoComplete="new-password" maxLength={128} />
-      </Form.Item>
+      <PasswordFields
+        autoFocus
+        extraRules={[{ max: 128 }]}
+        password={{
+          name: 'newPassword',
+          label: newLabel,
+          requiredMessage: L('AbpUi', 'FieldIsRequired', newLabel),
+          testId: 'set-password-new',
+        }}
+        confirm={{
+          name: 'confirmPassword',
+          label: confirmLabel,
+          requiredMessage: L('AbpUi', 'FieldIsRequired', confirmLabel),
+          testId: 'set-password-confirm',
+        }}
+      />
     </FormModal>
   );
 }
