@@ -1,8 +1,9 @@
-import { Input, Modal, Table, Tag, type TableColumnsType } from 'antd';
+import { Input, Table, Tag, type TableColumnsType } from 'antd';
 import { useState, type Key } from 'react';
 import { searchUsers, type MemberUser } from '../../../api/organizations';
 import { useServerList } from '../../../components/crud';
 import { useL } from '../../../locales/i18n';
+import { PickerModal } from './PickerModal';
 
 interface Props {
   open: boolean;
@@ -72,39 +73,18 @@ function Picker({ onSelection }: { onSelection: (users: MemberUser[]) => void })
 /** "Add member": search the users and tick the ones to add to the unit. */
 export function UserPickerModal({ open, unitName, onClose, onPick }: Props) {
   const L = useL();
-  const [users, setUsers] = useState<MemberUser[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    if (users.length === 0 || busy) return;
-    setBusy(true);
-    const ok = await onPick(users);
-    setBusy(false);
-    if (ok) onClose();
-  };
-
   return (
-    <Modal
+    <PickerModal<MemberUser>
       open={open}
       title={`${L('AbpIdentity', 'AddMember')} · ${unitName}`}
-      okText={
-        users.length > 0
-          ? `${L('AbpUi', 'Add')} (${L('AbpUi', 'Selected', users.length)})`
-          : L('AbpUi', 'Add')
+      okText={(count) =>
+        count > 0 ? `${L('AbpUi', 'Add')} (${L('AbpUi', 'Selected', count)})` : L('AbpUi', 'Add')
       }
-      cancelText={L('AbpUi', 'Cancel')}
-      okButtonProps={{
-        ...({ 'data-testid': 'modal-ok' } as object),
-        disabled: users.length === 0,
-        loading: busy,
-      }}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      afterOpenChange={(visible) => !visible && setUsers([])}
-      destroyOnHidden
+      onClose={onClose}
+      onPick={onPick}
       width={760}
     >
-      <Picker onSelection={setUsers} />
-    </Modal>
+      {(_, setUsers) => <Picker onSelection={setUsers} />}
+    </PickerModal>
   );
 }
