@@ -30,6 +30,7 @@ import {
   systemInformReadLogs,
   systemInforms,
 } from './schema.js';
+import { pageOfFields } from '../../platform/db/page.js';
 
 export const SYSTEM_INFORM_ENTITY = systemInformWorkflow.entity;
 
@@ -207,25 +208,19 @@ export async function listSystemInforms(
     [sql`${systemInforms.creationTime} desc`],
     systemInforms.id,
   );
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ row: systemInforms, readCount, targetCount })
-      .from(systemInforms)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.maxResultCount)
-      .offset(query.skipCount),
-    tx.select({ n: count() }).from(systemInforms).where(where),
-  ]);
-  return {
-    totalCount: total?.n ?? 0,
-    items: rows.map((r) =>
+  return pageOfFields(
+    tx,
+    systemInforms,
+    { row: systemInforms, readCount, targetCount },
+    where,
+    order,
+    query,
+    (r) =>
       toSystemInformDto(r.row, caller, {
         readCount: Number(r.readCount),
         targetCount: Number(r.targetCount),
       }),
-    ),
-  };
+  );
 }
 
 async function findRow(tx: Queryable, tenantId: string, id: string, lock = false) {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AuditCollector } from '../../platform/audit/collector.js';
 import { pgError, type Db, type Queryable, type Tx } from '../../platform/db/client.js';
@@ -25,6 +25,7 @@ import {
 } from './schema.js';
 import { isSupplierSuspended } from '../suppliers/service.js';
 import { containsPattern } from '../../platform/db/search.js';
+import { pageOf } from '../../platform/db/page.js';
 
 export type UserRow = typeof users.$inferSelect;
 const USER_ENTITY = 'Volo.Abp.Identity.IdentityUser';
@@ -506,17 +507,7 @@ export class IdentityService {
   ): Promise<PagedResult<ReturnType<typeof toUserDto>>> {
     const where = userListWhere(tenantId, query);
     const order = userListOrder(query.sorting);
-    const [items, [total]] = await Promise.all([
-      tx
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.maxResultCount)
-        .offset(query.skipCount),
-      tx.select({ n: count() }).from(users).where(where),
-    ]);
-    return { totalCount: total?.n ?? 0, items: items.map(toUserDto) };
+    return pageOf(tx, users, where, order, query, toUserDto);
   }
 
   async getUser(tx: Queryable, tenantId: string, id: string) {

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditCollector } from '../../platform/audit/collector.js';
 import { pgError, type Queryable, type Tx } from '../../platform/db/client.js';
 import { newId, newStamp } from '../../platform/db/columns.js';
@@ -19,6 +19,7 @@ import { supplierWorkflow, type WorkflowCaller } from '@sp/contracts';
 import { users } from '../identity/schema.js';
 import { auditedSupplier, toSupplierDto, type SupplierDto, type SupplierRow } from './dto.js';
 import { SupplierStatus, suppliers, type SupplierContact } from './schema.js';
+import { pageOfFields } from '../../platform/db/page.js';
 
 /** The audited entity name: the workflow's, so the audit log and the status history agree. */
 export const SUPPLIER_ENTITY = supplierWorkflow.entity;
@@ -141,20 +142,15 @@ export async function listSuppliers(
 ): Promise<PagedResult<SupplierDto>> {
   const where = listWhere(tenantId, query);
   const order = orderBy(query.sorting, sorting, [sql`${suppliers.vendorCode} asc`], suppliers.id);
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ row: suppliers, userCount: boundUserCount })
-      .from(suppliers)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.maxResultCount)
-      .offset(query.skipCount),
-    tx.select({ n: count() }).from(suppliers).where(where),
-  ]);
-  return {
-    totalCount: total?.n ?? 0,
-    items: rows.map((r) => toSupplierDto(r.row, caller, Number(r.userCount))),
-  };
+  return pageOfFields(
+    tx,
+    suppliers,
+    { row: suppliers, userCount: boundUserCount },
+    where,
+    order,
+    query,
+    (r) => toSupplierDto(r.row, caller, Number(r.userCount)),
+  );
 }
 
 /** The rows of an export: the list's filter and sorting, up to `limit` rows. */

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuditCollector } from '../audit/collector.js';
 import type { Queryable, Tx } from '../db/client.js';
@@ -8,6 +8,7 @@ import { optional, orderBy, pagedQuery, type PagedResult } from '../http/paging.
 import { L } from '../localization/localizer.js';
 import { MailStatus, mailOutbox } from './schema.js';
 import { containsPattern } from '../db/search.js';
+import { pageOfFields } from '../db/page.js';
 
 export const OUTBOX_MAIL_ENTITY = 'SupplierPortal.Mailing.OutboxMail';
 
@@ -98,17 +99,7 @@ export async function listMails(
 ): Promise<PagedResult<MailDto>> {
   const where = listWhere(tenantId, q);
   const order = orderBy(q.sorting, sorting, [sql`${mailOutbox.creationTime} desc`], mailOutbox.id);
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select(listColumns)
-      .from(mailOutbox)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.maxResultCount)
-      .offset(q.skipCount),
-    tx.select({ n: count() }).from(mailOutbox).where(where),
-  ]);
-  return { totalCount: total?.n ?? 0, items: rows.map(toMailDto) };
+  return pageOfFields(tx, mailOutbox, listColumns, where, order, q, toMailDto);
 }
 
 async function mustFind(tx: Queryable, tenantId: string, id: string, lock = false): Promise<MailRow> {

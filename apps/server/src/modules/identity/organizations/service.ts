@@ -16,6 +16,7 @@ import {
   type OrganizationUnitRow,
 } from './dto.js';
 import { anyContains } from '../../../platform/db/search.js';
+import { pageOf } from '../../../platform/db/page.js';
 
 const OU_ENTITY = 'Volo.Abp.Identity.OrganizationUnit';
 const USER_OU_ENTITY = 'Volo.Abp.Identity.IdentityUserOrganizationUnit';
@@ -496,17 +497,7 @@ export class OrganizationUnitService {
       anyContains(filter, users.userName, users.name, users.surname, users.email, users.phoneNumber),
     );
     const order = orderBy(query.sorting, memberSorting, [sql`${users.userName} asc`], users.id);
-    const [items, [total]] = await Promise.all([
-      tx
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.maxResultCount)
-        .offset(query.skipCount),
-      tx.select({ n: count() }).from(users).where(where),
-    ]);
-    return { totalCount: total?.n ?? 0, items: items.map(toUserDto) };
+    return pageOf(tx, users, where, order, query, toUserDto);
   }
 
   /** The roles given to a unit; without a unit, every role of the tenant. */
@@ -530,17 +521,7 @@ export class OrganizationUnitService {
       anyContains(filter, roles.name),
     );
     const order = orderBy(query.sorting, roleSorting, [sql`${roles.name} asc`], roles.id);
-    const [items, [total]] = await Promise.all([
-      tx
-        .select()
-        .from(roles)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.maxResultCount)
-        .offset(query.skipCount),
-      tx.select({ n: count() }).from(roles).where(where),
-    ]);
-    return { totalCount: total?.n ?? 0, items: items.map(toRoleDto) };
+    return pageOf(tx, roles, where, order, query, toRoleDto);
   }
 
   async addUsers(tx: Tx, audit: AuditCollector, tenantId: string, ouId: string, userIds: readonly string[]) {
