@@ -10,14 +10,8 @@ import {
   type MemberUser,
   type OrganizationUnit,
 } from '../../../api/organizations';
-import {
-  confirmAction,
-  ListView,
-  useDialog,
-  useHasPolicy,
-  useServerList,
-  timeColumn,
-} from '../../../components/crud';
+import { confirmAction, useHasPolicy, useServerList, timeColumn } from '../../../components/crud';
+import { AssignmentList } from './AssignmentList';
 import { i18n, useL } from '../../../locales/i18n';
 import { isCurrentUser, reloadCurrentUser } from '../current-user';
 import { invalidateMemberLists, membersKey } from './queries';
@@ -36,7 +30,6 @@ export function UnitMembers({ unit }: { unit: OrganizationUnit }) {
   const { message } = App.useApp();
   const canAssign = useHasPolicy(Policies.AbpIdentity.Users.DistributionOrganizationUnit.name);
   const list = useServerList<MemberUser>(membersKey(unit.id), (params) => getUnitUsers(unit.id, params));
-  const picker = useDialog<true>();
   const queryClient = useQueryClient();
 
   const touchesMe = (ids: string[]) => ids.some(isCurrentUser);
@@ -115,37 +108,22 @@ export function UnitMembers({ unit }: { unit: OrganizationUnit }) {
   return (
     <div data-testid="ou-members">
       <div className="ou-tab-hint">{L('AbpIdentity', 'MembersOfSubUnitsHint')}</div>
-      <ListView
+      <AssignmentList
         list={list}
         tableTestId="ou-members-table"
         columns={columns}
         sortable={memberSortable}
         search={L('AbpIdentity', 'UserFilterPlaceholder')}
-        onCreate={canAssign ? () => picker.show(true) : undefined}
+        canAssign={canAssign}
+        picker={(open, onClose) => (
+          <UserPickerModal open={open} unitName={unit.displayName} onClose={onClose} onPick={add} />
+        )}
         createText={L('AbpIdentity', 'AddMember')}
         createIcon={<UserAddOutlined />}
         createTestId="ou-add-member"
-        rowActions={
-          canAssign
-            ? (u) => [
-                {
-                  key: 'remove-member',
-                  label: L('AbpUi', 'Remove'),
-                  danger: true,
-                  onClick: () => void remove(u),
-                },
-              ]
-            : undefined
-        }
-      >
-        <UserPickerModal
-          key={picker.key}
-          open={picker.open}
-          unitName={unit.displayName}
-          onClose={picker.hide}
-          onPick={add}
-        />
-      </ListView>
+        removeKey="remove-member"
+        onRemove={(u) => void remove(u)}
+      />
     </div>
   );
 }

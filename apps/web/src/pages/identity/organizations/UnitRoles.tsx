@@ -7,15 +7,9 @@ import {
   type OrganizationUnit,
   type UnitRole,
 } from '../../../api/organizations';
-import {
-  confirmAction,
-  confirmed,
-  ListView,
-  useDialog,
-  useHasPolicy,
-  useServerList,
-} from '../../../components/crud';
+import { confirmAction, confirmed, useHasPolicy, useServerList } from '../../../components/crud';
 import { useL } from '../../../locales/i18n';
+import { AssignmentList } from './AssignmentList';
 import { holdsRole, reloadCurrentUser } from '../current-user';
 import { rolesKey } from './queries';
 import { roleLabel } from './role-label';
@@ -27,7 +21,6 @@ export function UnitRoles({ unit }: { unit: OrganizationUnit }) {
   const { message } = App.useApp();
   const canAssign = useHasPolicy(Policies.AbpIdentity.Roles.AddOrganizationUnitRole.name);
   const list = useServerList<UnitRole>(rolesKey(unit.id), (params) => getUnitRoles(unit.id, params));
-  const picker = useDialog<true>();
   const assigned = (list.data?.items ?? []).map((r) => r.id);
 
   const add = async (roleIds: string[]) => {
@@ -88,37 +81,27 @@ export function UnitRoles({ unit }: { unit: OrganizationUnit }) {
   ];
   return (
     <div data-testid="ou-roles">
-      <ListView
+      <AssignmentList
         list={list}
         tableTestId="ou-roles-table"
         columns={columns}
         sortable={['name']}
         search={L('AbpIdentity', 'RoleFilterPlaceholder')}
-        onCreate={canAssign ? () => picker.show(true) : undefined}
+        canAssign={canAssign}
+        picker={(open, onClose) => (
+          <RolePickerModal
+            open={open}
+            unitName={unit.displayName}
+            assigned={assigned}
+            onClose={onClose}
+            onPick={add}
+          />
+        )}
         createText={L('AbpIdentity', 'AddOrganizationUnitRoles')}
         createTestId="ou-add-role"
-        rowActions={
-          canAssign
-            ? (r) => [
-                {
-                  key: 'remove-role',
-                  label: L('AbpUi', 'Remove'),
-                  danger: true,
-                  onClick: () => void remove(r),
-                },
-              ]
-            : undefined
-        }
-      >
-        <RolePickerModal
-          key={picker.key}
-          open={picker.open}
-          unitName={unit.displayName}
-          assigned={assigned}
-          onClose={picker.hide}
-          onPick={add}
-        />
-      </ListView>
+        removeKey="remove-role"
+        onRemove={(r) => void remove(r)}
+      />
     </div>
   );
 }
