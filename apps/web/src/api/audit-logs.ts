@@ -1,6 +1,7 @@
 import { downloadFile } from './download';
-import type { PagedResult } from './list-query';
-import { get, request } from './request';
+import { readApi } from './crud-api';
+import type { TimeRangeFilters } from './list-query';
+import { request } from './request';
 
 /** ABP's EntityChangeType. */
 export const ChangeType = { Created: 0, Updated: 1, Deleted: 2 } as const;
@@ -51,9 +52,7 @@ export interface AuditLog {
 }
 
 /** GetAuditLogDto's filters (besides paging and sorting). */
-export type AuditLogFilters = {
-  startTime?: string | undefined;
-  endTime?: string | undefined;
+export type AuditLogFilters = TimeRangeFilters & {
   httpMethod?: string | undefined;
   url?: string | undefined;
   userName?: string | undefined;
@@ -68,8 +67,10 @@ export type AuditLogFilters = {
 
 const base = '/api/audit-logging/audit-logs';
 
-export const getAuditLogs = (params: Record<string, unknown>) => get<PagedResult<AuditLog>>(base, params);
-export const getAuditLog = (id: string) => get<AuditLog>(`${base}/${id}`);
+const logs = readApi<AuditLog>(base);
+
+export const getAuditLogs = logs.list;
+export const getAuditLog = logs.get;
 /** Deletes the given logs (at most 1000 at a time); the body is the array of ids. */
 export const deleteAuditLogs = (ids: string[]) =>
   request<void>({ method: 'DELETE', url: `${base}/delete-many`, data: ids });

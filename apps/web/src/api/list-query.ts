@@ -25,3 +25,9 @@ export interface PagedResult<T> {
   totalCount: number;
   items: T[];
 }
+
+/** The time window a log-like list is filtered by (ISO times; either end may be open). */
+export type TimeRangeFilters = {
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+};

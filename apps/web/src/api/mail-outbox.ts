@@ -1,5 +1,6 @@
-import type { PagedResult } from './list-query';
-import { get, post } from './request';
+import { readApi } from './crud-api';
+import type { TimeRangeFilters } from './list-query';
+import { post } from './request';
 
 export { MailStatus } from '@sp/contracts';
 
@@ -23,14 +24,14 @@ export interface OutboxMailDetail extends OutboxMail {
   htmlBody: string;
 }
 
-export interface MailFilters extends Record<string, unknown> {
+export interface MailFilters extends TimeRangeFilters, Record<string, unknown> {
   status?: number | undefined;
-  startTime?: string | undefined;
-  endTime?: string | undefined;
 }
 
 const base = '/api/app/mailOutbox';
 
-export const getMails = (params: Record<string, unknown>) => get<PagedResult<OutboxMail>>(base, params);
-export const getMail = (id: string) => get<OutboxMailDetail>(`${base}/${id}`);
+const mails = readApi<OutboxMail, OutboxMailDetail>(base);
+
+export const getMails = mails.list;
+export const getMail = mails.get;
 export const retryMail = (id: string) => post<OutboxMailDetail>(`${base}/${id}/retry`);
