@@ -18,23 +18,11 @@ export {
  * SystemInformDto: what the administration page lists and edits; `allowedActions` (publish,
  * revoke, update, delete) are the caller's, from the workflow the server enforces.
  */
-export interface SystemInform extends WorkflowFields {
+export interface SystemInform extends SystemInformInput, WorkflowFields {
   id: string;
-  title: string;
-  /** HTML, sanitised by the server. */
-  content: string;
-  type: number;
-  systemInformShow: number;
-  priority: number;
-  audience: number;
-  audienceRoleIds: string[];
-  audienceSupplierIds: string[];
-  startTime: string | null;
-  endTime: string | null;
   publishTime: string | null;
   publisherName: string | null;
   revokeTime: string | null;
-  mailToAudience: boolean;
   mailedTime: string | null;
   mailedCount: number | null;
   readCount?: number;
@@ -63,8 +51,10 @@ export interface SystemInformUser extends Pick<
   readTime: string | null;
 }
 
+/** What the administration dialog sends; the stored announcement has these fields too. */
 export interface SystemInformInput {
   title: string;
+  /** HTML, sanitised by the server. */
   content: string;
   type: number;
   systemInformShow: number;

@@ -1,3 +1,4 @@
+import type { IdentityUserDto } from './identity';
 import type { PagedResult } from './list-query';
 import { del, get, post, put, request } from './request';
 
@@ -17,17 +18,18 @@ export interface OrganizationUnit {
 }
 
 /** The parts of IdentityUserDto the member lists show. */
-export interface MemberUser {
-  id: string;
-  userName: string;
-  name: string | null;
-  surname: string | null;
-  email: string;
-  phoneNumber: string | null;
-  isActive: boolean;
-  supplierId: string | null;
-  creationTime: string;
-}
+export type MemberUser = Pick<
+  IdentityUserDto,
+  | 'id'
+  | 'userName'
+  | 'name'
+  | 'surname'
+  | 'email'
+  | 'phoneNumber'
+  | 'isActive'
+  | 'supplierId'
+  | 'creationTime'
+>;
 
 export interface UnitRole {
   id: string;
