@@ -31,6 +31,7 @@ import {
   systemInforms,
 } from './schema.js';
 import { pageOfFields } from '../../platform/db/page.js';
+import { modifiedBy, atStamp } from '../../platform/db/modification.js';
 
 export const SYSTEM_INFORM_ENTITY = systemInformWorkflow.entity;
 
@@ -365,17 +366,9 @@ export async function updateSystemInform(
       .update(systemInforms)
       .set({
         ...values,
-        concurrencyStamp: newStamp(),
-        lastModificationTime: new Date(),
-        lastModifierId: actor.id,
+        ...modifiedBy(actor.id),
       })
-      .where(
-        and(
-          eq(systemInforms.tenantId, tenantId),
-          eq(systemInforms.id, id),
-          eq(systemInforms.concurrencyStamp, before.concurrencyStamp),
-        ),
-      )
+      .where(atStamp(systemInforms, tenantId, id, before.concurrencyStamp))
       .returning(),
   );
   audit.updated(SYSTEM_INFORM_ENTITY, id, auditedSystemInform(before), auditedSystemInform(after));
@@ -416,17 +409,9 @@ export function updateStatus(
         .set({
           ...fields,
           status,
-          concurrencyStamp: stamp,
-          lastModificationTime: new Date(),
-          lastModifierId: actor.id,
+          ...modifiedBy(actor.id, stamp),
         })
-        .where(
-          and(
-            eq(systemInforms.tenantId, before.tenantId),
-            eq(systemInforms.id, before.id),
-            eq(systemInforms.concurrencyStamp, before.concurrencyStamp),
-          ),
-        )
+        .where(atStamp(systemInforms, before.tenantId, before.id, before.concurrencyStamp))
         .returning()
     ).map(asWorkflowRow);
 }

@@ -26,6 +26,7 @@ import {
 import { isSupplierSuspended } from '../suppliers/service.js';
 import { containsPattern } from '../../platform/db/search.js';
 import { pageOf } from '../../platform/db/page.js';
+import { modifiedBy, mergeExtra, atStamp } from '../../platform/db/modification.js';
 
 export type UserRow = typeof users.$inferSelect;
 const USER_ENTITY = 'Volo.Abp.Identity.IdentityUser';
@@ -432,21 +433,10 @@ export class IdentityService {
           input.phoneNumber === undefined || input.phoneNumber === u.phoneNumber
             ? u.phoneNumberConfirmed
             : false,
-        extraProperties:
-          input.extraProperties === undefined
-            ? u.extraProperties
-            : { ...u.extraProperties, ...input.extraProperties },
-        concurrencyStamp: newStamp(),
-        lastModificationTime: new Date(),
-        lastModifierId: userId,
+        extraProperties: mergeExtra(u.extraProperties, input.extraProperties),
+        ...modifiedBy(userId),
       })
-      .where(
-        and(
-          eq(users.tenantId, tenantId),
-          eq(users.id, userId),
-          eq(users.concurrencyStamp, u.concurrencyStamp),
-        ),
-      )
+      .where(atStamp(users, tenantId, userId, u.concurrencyStamp))
       .returning();
     const updated = expectUpdated(rows);
     audit.updated(USER_ENTITY, userId, auditedUser(u), auditedUser(updated));
@@ -479,18 +469,10 @@ export class IdentityService {
         .set({
           passwordHash: prepared.hash,
           securityStamp: newStamp(),
-          concurrencyStamp: newStamp(),
-          lastModificationTime: new Date(),
-          lastModifierId: user.id,
+          ...modifiedBy(user.id),
         })
         // The hash we verified against must still be the stored one.
-        .where(
-          and(
-            eq(users.tenantId, user.tenantId),
-            eq(users.id, user.id),
-            eq(users.concurrencyStamp, before.concurrencyStamp),
-          ),
-        )
+        .where(atStamp(users, user.tenantId, user.id, before.concurrencyStamp))
         .returning();
       const after = expectUpdated(rows);
       audit.updated(USER_ENTITY, user.id, auditedUser(before), auditedUser(after), {

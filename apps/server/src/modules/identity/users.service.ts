@@ -20,6 +20,7 @@ import {
   resolveSupplier,
   type Actor,
 } from './user-rules.js';
+import { modifiedBy, mergeExtra } from '../../platform/db/modification.js';
 
 export type { Actor } from './user-rules.js';
 
@@ -138,14 +139,9 @@ export class UserAdminService {
       isActive: input.isActive ?? u.isActive,
       lockoutEnabled: input.lockoutEnabled ?? u.lockoutEnabled,
       supplierId,
-      extraProperties:
-        input.extraProperties === undefined
-          ? u.extraProperties
-          : { ...u.extraProperties, ...input.extraProperties },
+      extraProperties: mergeExtra(u.extraProperties, input.extraProperties),
       ...(password ? { passwordHash: password.hash, securityStamp: newStamp() } : {}),
-      concurrencyStamp: newStamp(),
-      lastModificationTime: new Date(),
-      lastModifierId: actor.userId,
+      ...modifiedBy(actor.userId),
     };
     const updated = expectUpdated(
       await duplicateNameGuard(userName, () =>
@@ -296,9 +292,7 @@ export class UserAdminService {
       .set({
         lockoutEnd: null,
         accessFailedCount: 0,
-        concurrencyStamp: newStamp(),
-        lastModificationTime: new Date(),
-        lastModifierId: actor.userId,
+        ...modifiedBy(actor.userId),
       })
       .where(and(eq(users.tenantId, actor.tenantId), eq(users.id, id)))
       .returning();
@@ -319,9 +313,7 @@ export class UserAdminService {
       .set({
         passwordHash: password.hash,
         securityStamp: newStamp(),
-        concurrencyStamp: newStamp(),
-        lastModificationTime: new Date(),
-        lastModifierId: actor.userId,
+        ...modifiedBy(actor.userId),
       })
       .where(and(eq(users.tenantId, actor.tenantId), eq(users.id, id)))
       .returning();

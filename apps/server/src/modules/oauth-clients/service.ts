@@ -18,6 +18,7 @@ import { APP_CLIENT_ID, PORTAL_CLIENT_ID, SCOPES, type GrantType } from './model
 import { oauthClients, type OAuthClientRow } from './schema.js';
 import { tenants } from '../tenants/schema.js';
 import { generateClientSecret, hashClientSecret, verifyClientSecret } from './secrets.js';
+import { modifiedBy } from '../../platform/db/modification.js';
 
 const ENTITY = 'Volo.Abp.OpenIddict.Applications.OpenIddictApplication';
 const USER_SCOPES = [...SCOPES];
@@ -165,9 +166,7 @@ export class OAuthClientRegistry {
         permissions: input.permissions === undefined ? current.permissions : unique(input.permissions),
         accessTokenLifetime: input.accessTokenLifetime ?? null,
         enabled,
-        concurrencyStamp: newStamp(),
-        lastModificationTime: new Date(),
-        lastModifierId: ctx.userId ?? null,
+        ...modifiedBy(ctx.userId ?? null),
       })
       .where(and(eq(oauthClients.id, id), eq(oauthClients.concurrencyStamp, current.concurrencyStamp)))
       .returning();
@@ -193,9 +192,7 @@ export class OAuthClientRegistry {
       .update(oauthClients)
       .set({
         secretHash: await hashClientSecret(clientSecret),
-        concurrencyStamp: newStamp(),
-        lastModificationTime: new Date(),
-        lastModifierId: ctx.userId ?? null,
+        ...modifiedBy(ctx.userId ?? null),
       })
       .where(eq(oauthClients.id, id))
       .returning();

@@ -25,6 +25,7 @@ export const MINIO_SERVER_ENTITY = 'SupplierPortal.ObjectStorage.MinioServer';
 
 import { DEFAULT_BUCKET } from '@sp/contracts';
 import { anyContains } from '../../platform/db/search.js';
+import { modifiedBy, mergeExtra, atStamp } from '../../platform/db/modification.js';
 
 export { DEFAULT_BUCKET };
 
@@ -315,21 +316,10 @@ export async function updateServer(
         defaultBucket,
         bucketAssignments,
         presignedUrlExpirySeconds: input.presignedUrlExpirySeconds ?? before.presignedUrlExpirySeconds,
-        extraProperties:
-          input.extraProperties === undefined
-            ? before.extraProperties
-            : { ...before.extraProperties, ...input.extraProperties },
-        concurrencyStamp: newStamp(),
-        lastModificationTime: new Date(),
-        lastModifierId: modifierId,
+        extraProperties: mergeExtra(before.extraProperties, input.extraProperties),
+        ...modifiedBy(modifierId),
       })
-      .where(
-        and(
-          eq(minioServers.tenantId, tenantId),
-          eq(minioServers.id, id),
-          eq(minioServers.concurrencyStamp, before.concurrencyStamp),
-        ),
-      )
+      .where(atStamp(minioServers, tenantId, id, before.concurrencyStamp))
       .returning();
   } catch (err) {
     translateWriteError(err, name);
@@ -359,17 +349,9 @@ export async function updateLayout(
       defaultBucket,
       bucketAssignments: checkAssignments(before.bucketAssignments, input.assignments),
       presignedUrlExpirySeconds: input.presignedUrlExpirySeconds ?? before.presignedUrlExpirySeconds,
-      concurrencyStamp: newStamp(),
-      lastModificationTime: new Date(),
-      lastModifierId: modifierId,
+      ...modifiedBy(modifierId),
     })
-    .where(
-      and(
-        eq(minioServers.tenantId, tenantId),
-        eq(minioServers.id, id),
-        eq(minioServers.concurrencyStamp, before.concurrencyStamp),
-      ),
-    )
+    .where(atStamp(minioServers, tenantId, id, before.concurrencyStamp))
     .returning();
   const after = expectUpdated(rows);
   audit.updated(MINIO_SERVER_ENTITY, id, auditedServer(before), auditedServer(after), AUDIT_SECRETS);

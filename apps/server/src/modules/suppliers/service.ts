@@ -20,6 +20,7 @@ import { users } from '../identity/schema.js';
 import { auditedSupplier, toSupplierDto, type SupplierDto, type SupplierRow } from './dto.js';
 import { SupplierStatus, suppliers, type SupplierContact } from './schema.js';
 import { pageOfFields } from '../../platform/db/page.js';
+import { modifiedBy, mergeExtra, atStamp } from '../../platform/db/modification.js';
 
 /** The audited entity name: the workflow's, so the audit log and the status history agree. */
 export const SUPPLIER_ENTITY = supplierWorkflow.entity;
@@ -367,21 +368,10 @@ export async function updateSupplier(
         contacts,
         address: keepOr(input.address, before.address)?.trim() || null,
         remark: keepOr(input.remark, before.remark)?.trim() || null,
-        extraProperties:
-          input.extraProperties === undefined
-            ? before.extraProperties
-            : { ...before.extraProperties, ...input.extraProperties },
-        concurrencyStamp: newStamp(),
-        lastModificationTime: new Date(),
-        lastModifierId: actor.id,
+        extraProperties: mergeExtra(before.extraProperties, input.extraProperties),
+        ...modifiedBy(actor.id),
       })
-      .where(
-        and(
-          eq(suppliers.tenantId, tenantId),
-          eq(suppliers.id, id),
-          eq(suppliers.concurrencyStamp, before.concurrencyStamp),
-        ),
-      )
+      .where(atStamp(suppliers, tenantId, id, before.concurrencyStamp))
       .returning();
   } catch (err) {
     translateWriteError(err, vendorCode);
@@ -448,17 +438,9 @@ export async function setSupplierStatus(
           .update(suppliers)
           .set({
             status,
-            concurrencyStamp: stamp,
-            lastModificationTime: new Date(),
-            lastModifierId: actor.id,
+            ...modifiedBy(actor.id, stamp),
           })
-          .where(
-            and(
-              eq(suppliers.tenantId, tenantId),
-              eq(suppliers.id, id),
-              eq(suppliers.concurrencyStamp, before.concurrencyStamp),
-            ),
-          )
+          .where(atStamp(suppliers, tenantId, id, before.concurrencyStamp))
           .returning()
       ).map(asWorkflowRow),
   });

@@ -4,7 +4,7 @@ import type { AuditCollector } from '../../platform/audit/collector.js';
 import { sessions } from '../../platform/auth/schema.js';
 import { type Db, type Queryable, type Tx } from '../../platform/db/client.js';
 import { pageOf } from '../../platform/db/page.js';
-import { newId, newStamp } from '../../platform/db/columns.js';
+import { newId } from '../../platform/db/columns.js';
 import { asSystem, HOST_TENANT_ID, inScope, tenantScope } from '../../platform/db/scope.js';
 import type { InvalidationBus } from '../../platform/events/invalidation.js';
 import { assertStamp, expectUpdated } from '../../platform/http/concurrency.js';
@@ -28,6 +28,7 @@ import {
 import { tenants } from './schema.js';
 import { anyContains } from '../../platform/db/search.js';
 import { anyRow, uniquely } from '../../platform/db/uniqueness.js';
+import { modifiedBy } from '../../platform/db/modification.js';
 
 const TENANT_ENTITY = 'Volo.Abp.TenantManagement.Tenant';
 
@@ -74,6 +75,11 @@ export const normalizeTenantName = (name: string) => name.trim().normalize('NFKC
  * Tenants, and the cached lookup the platform resolves `__tenant` and token tenants with.
  * Tenants are host data, read across tenant scopes.
  */
+/** The live tenant row, still at the stamp that was read: two racing saves cannot both win. */
+function liveAtStamp(id: string, stamp: string) {
+  return and(eq(tenants.id, id), eq(tenants.isDeleted, false), eq(tenants.concurrencyStamp, stamp));
+}
+
 export class TenantService implements TenantResolver {
   private readonly cache = new LRUCache<string, { value: TenantInfo | null }>({
     max: 10_000,
@@ -221,17 +227,9 @@ export class TenantService implements TenantResolver {
             input.extraProperties === undefined
               ? current.extraProperties
               : { ...current.extraProperties, ...withoutConnectionString(input.extraProperties) },
-          concurrencyStamp: newStamp(),
-          lastModificationTime: new Date(),
-          lastModifierId: ctx.userId ?? null,
+          ...modifiedBy(ctx.userId ?? null),
         })
-        .where(
-          and(
-            eq(tenants.id, id),
-            eq(tenants.isDeleted, false),
-            eq(tenants.concurrencyStamp, current.concurrencyStamp),
-          ),
-        )
+        .where(liveAtStamp(id, current.concurrencyStamp))
         .returning(),
     );
     const updated = expectUpdated(rows);
@@ -285,17 +283,9 @@ export class TenantService implements TenantResolver {
       .update(tenants)
       .set({
         extraProperties: value === null ? rest : { ...rest, [CONNECTION_STRING_KEY]: value },
-        concurrencyStamp: newStamp(),
-        lastModificationTime: new Date(),
-        lastModifierId: ctx.userId ?? null,
+        ...modifiedBy(ctx.userId ?? null),
       })
-      .where(
-        and(
-          eq(tenants.id, id),
-          eq(tenants.isDeleted, false),
-          eq(tenants.concurrencyStamp, current.concurrencyStamp),
-        ),
-      )
+      .where(liveAtStamp(id, current.concurrencyStamp))
       .returning();
     const updated = expectUpdated(rows);
     ctx.audit?.updated(TENANT_ENTITY, id, auditedTenant(current), auditedTenant(updated), tenantAuditOptions);

@@ -13,13 +13,14 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AuditCollector } from '../audit/collector.js';
 import type { Tx } from '../db/client.js';
-import { newId, newStamp } from '../db/columns.js';
+import { newId } from '../db/columns.js';
 import { assertStamp, expectUpdated } from '../http/concurrency.js';
 import { EntityNotFoundError, fieldProblem } from '../http/errors.js';
 import { T } from '../localization/localizer.js';
 import { findMailEvent, mailEvents, type MailEventDefinition } from './events.js';
 import { mailTemplates } from './schema.js';
 import { renderBody, renderSubject, sanitizeTemplateBody, templateProblem } from './template.js';
+import { modifiedBy, atStamp } from '../db/modification.js';
 
 export const MAIL_TEMPLATE_ENTITY = 'SupplierPortal.Notifications.MailTemplate';
 
@@ -137,17 +138,9 @@ export async function saveOverride(
       .set({
         subject: input.subject,
         body,
-        concurrencyStamp: newStamp(),
-        lastModificationTime: new Date(),
-        lastModifierId: actorId,
+        ...modifiedBy(actorId),
       })
-      .where(
-        and(
-          eq(mailTemplates.tenantId, before.tenantId),
-          eq(mailTemplates.id, before.id),
-          eq(mailTemplates.concurrencyStamp, before.concurrencyStamp),
-        ),
-      )
+      .where(atStamp(mailTemplates, before.tenantId, before.id, before.concurrencyStamp))
       .returning(),
   );
   audit.updated(MAIL_TEMPLATE_ENTITY, after.id, audited(before), audited(after));

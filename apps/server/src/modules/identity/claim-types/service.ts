@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AuditCollector } from '../../../platform/audit/collector.js';
 import { type Queryable, type Tx } from '../../../platform/db/client.js';
 import { pageOf } from '../../../platform/db/page.js';
-import { newId, newStamp } from '../../../platform/db/columns.js';
+import { newId } from '../../../platform/db/columns.js';
 import { assertStamp, expectUpdated } from '../../../platform/http/concurrency.js';
 import { BusinessError, EntityNotFoundError, invalidField } from '../../../platform/http/errors.js';
 import { orderBy, type PagedQuery, type PagedResult } from '../../../platform/http/paging.js';
@@ -12,6 +12,7 @@ import { normalize } from '../service.js';
 import { auditedClaimType, toClaimTypeDto, type ClaimTypeDto, type ClaimTypeRow } from './dto.js';
 import { anyContains } from '../../../platform/db/search.js';
 import { anyRow, uniquely } from '../../../platform/db/uniqueness.js';
+import { modifiedBy, mergeExtra, atStamp } from '../../../platform/db/modification.js';
 
 const CLAIM_TYPE_ENTITY = 'Volo.Abp.Identity.IdentityClaimType';
 
@@ -212,21 +213,10 @@ export class ClaimTypeService {
           regexDescription: blankToNull(input.regexDescription),
           description: blankToNull(input.description),
           valueType: input.valueType ?? current.valueType,
-          extraProperties:
-            input.extraProperties === undefined
-              ? current.extraProperties
-              : { ...current.extraProperties, ...input.extraProperties },
-          concurrencyStamp: newStamp(),
-          lastModificationTime: new Date(),
-          lastModifierId: userId,
+          extraProperties: mergeExtra(current.extraProperties, input.extraProperties),
+          ...modifiedBy(userId),
         })
-        .where(
-          and(
-            eq(claimTypes.tenantId, tenantId),
-            eq(claimTypes.id, id),
-            eq(claimTypes.concurrencyStamp, current.concurrencyStamp),
-          ),
-        )
+        .where(atStamp(claimTypes, tenantId, id, current.concurrencyStamp))
         .returning(),
     );
     const updated = expectUpdated(rows);

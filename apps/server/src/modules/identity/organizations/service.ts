@@ -17,6 +17,7 @@ import {
 } from './dto.js';
 import { anyContains } from '../../../platform/db/search.js';
 import { pageOf } from '../../../platform/db/page.js';
+import { modifiedBy, mergeExtra } from '../../../platform/db/modification.js';
 
 const OU_ENTITY = 'Volo.Abp.Identity.OrganizationUnit';
 const USER_OU_ENTITY = 'Volo.Abp.Identity.IdentityUserOrganizationUnit';
@@ -359,13 +360,8 @@ export class OrganizationUnitService {
       .update(organizationUnits)
       .set({
         displayName,
-        extraProperties:
-          input.extraProperties === undefined
-            ? ou.extraProperties
-            : { ...ou.extraProperties, ...input.extraProperties },
-        concurrencyStamp: newStamp(),
-        lastModificationTime: new Date(),
-        lastModifierId: userId,
+        extraProperties: mergeExtra(ou.extraProperties, input.extraProperties),
+        ...modifiedBy(userId),
       })
       .where(
         and(
