@@ -9,17 +9,11 @@ import {
   type Dictionary,
   type DictionaryItem,
 } from '../../api/dictionary';
-import {
-  confirmDelete,
-  ListView,
-  useBatchDelete,
-  useDialog,
-  useHasPolicy,
-  useServerList,
-} from '../../components/crud';
+import { confirmDelete, useBatchDelete, useDialog, useHasPolicy, useServerList } from '../../components/crud';
 import { type TextKey, useL } from '../../locales/i18n';
 import { ItemFormModal } from './ItemFormModal';
-import { paneActions, paneColumn, paneTable } from './pane';
+import { paneColumn } from './pane';
+import { PaneList } from './PaneList';
 
 const Dict = Policies.AbpDataDictionary;
 /** HA's names: `AbpDataDictionary.Detail.Create` etc. */
@@ -79,33 +73,18 @@ function ItemList({ dictionary }: { dictionary: Dictionary }) {
   const columns: ColumnsType<DictionaryItem> = [
     paneColumn(D('Label'), 'label'),
     paneColumn(D('Value'), 'value'),
-    { title: D('Sort'), key: 'sort', dataIndex: 'sort', width: 100, responsive: ['sm'] },
   ];
 
   return (
-    <ListView
+    <PaneList<DictionaryItem>
       list={list}
       columns={columns}
-      sortable={['label', 'value', 'sort']}
-      search={D('Filter')}
-      onCreate={canCreate ? () => dialog.show(null) : undefined}
+      sortable={['label', 'value']}
       createText={D('NewDataDicDetail')}
-      toolbarActions={batch.button}
-      compactActions
-      actionsColumn={paneActions}
-      rowActions={
-        canUpdate || canDelete
-          ? (item) => [
-              { key: 'edit', hidden: !canUpdate, onClick: () => dialog.show(item) },
-              {
-                key: 'delete',
-                hidden: !canDelete,
-                onClick: () => void batch.remove([item.id], () => confirmDelete(item.label)),
-              },
-            ]
-          : undefined
-      }
-      table={{ ...paneTable, rowSelection: batch.rowSelection }}
+      can={{ create: canCreate, update: canUpdate, delete: canDelete }}
+      onEdit={dialog.show}
+      batch={batch}
+      confirmDelete={(item) => confirmDelete(item.label)}
     >
       <ItemFormModal
         key={dialog.key}
@@ -113,6 +92,6 @@ function ItemList({ dictionary }: { dictionary: Dictionary }) {
         item={dialog.subject}
         {...dialog.bind(() => void list.refetch())}
       />
-    </ListView>
+    </PaneList>
   );
 }

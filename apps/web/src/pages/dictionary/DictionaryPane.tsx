@@ -3,17 +3,11 @@ import { Card } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes } from 'react';
 import { deleteDictionaries, deleteDictionary, getDictionaries, type Dictionary } from '../../api/dictionary';
-import {
-  confirmDelete,
-  ListView,
-  useBatchDelete,
-  useDialog,
-  useHasPolicy,
-  useServerList,
-} from '../../components/crud';
+import { confirmDelete, useBatchDelete, useDialog, useHasPolicy, useServerList } from '../../components/crud';
 import { type TextKey, useL } from '../../locales/i18n';
 import { DictionaryFormModal } from './DictionaryFormModal';
-import { paneActions, paneColumn, paneTable } from './pane';
+import { paneColumn } from './pane';
+import { PaneList } from './PaneList';
 
 interface Props {
   selected: Dictionary | null;
@@ -45,39 +39,20 @@ export function DictionaryPane({ selected, onSelect }: Props) {
   const columns: ColumnsType<Dictionary> = [
     paneColumn(D('Name'), 'name'),
     { ...paneColumn(D('Description'), 'description'), responsive: ['sm'] },
-    { title: D('Sort'), key: 'sort', dataIndex: 'sort', width: 100, responsive: ['sm'] },
   ];
 
   return (
     <Card title={D('DataDictionary')} size="small" className="dictionary-card" data-testid="dictionary-pane">
-      <ListView
+      <PaneList<Dictionary>
         list={list}
         columns={columns}
-        sortable={['name', 'description', 'sort']}
-        search={D('Filter')}
-        onCreate={canCreate ? () => dialog.show(null) : undefined}
+        sortable={['name', 'description']}
         createText={D('NewDataDic')}
-        toolbarActions={batch.button}
-        compactActions
-        actionsColumn={paneActions}
-        rowActions={
-          canUpdate || canDelete
-            ? (d) => [
-                { key: 'edit', hidden: !canUpdate, onClick: () => dialog.show(d) },
-                {
-                  key: 'delete',
-                  hidden: !canDelete,
-                  onClick: () =>
-                    void batch.remove([d.id], () =>
-                      confirmDelete(d.name, D('DictionaryDeletionConfirmationMessage', d.name)),
-                    ),
-                },
-              ]
-            : undefined
-        }
+        can={{ create: canCreate, update: canUpdate, delete: canDelete }}
+        onEdit={dialog.show}
+        batch={batch}
+        confirmDelete={(d) => confirmDelete(d.name, D('DictionaryDeletionConfirmationMessage', d.name))}
         table={{
-          ...paneTable,
-          rowSelection: batch.rowSelection,
           rowClassName: (d) => (d.id === selected?.id ? 'dictionary-row is-selected' : 'dictionary-row'),
           onRow: (d) =>
             ({
@@ -94,7 +69,7 @@ export function DictionaryPane({ selected, onSelect }: Props) {
             void list.refetch();
           })}
         />
-      </ListView>
+      </PaneList>
     </Card>
   );
 }
