@@ -2,6 +2,7 @@ import { auditedFields } from '../../platform/audit/collector.js';
 import { allowedActions, systemInformWorkflow, type WorkflowCaller } from '@sp/contracts';
 import { wireTenantId } from '../identity/dto.js';
 import type { systemInforms } from './schema.js';
+import { auditedEntityDto } from '../../platform/http/entity-dto.js';
 
 export type SystemInformRow = typeof systemInforms.$inferSelect;
 
@@ -35,12 +36,7 @@ export function toSystemInformDto(
     mailedTime: r.mailedTime,
     mailedCount: r.mailedCount,
     ...(counts ?? {}),
-    concurrencyStamp: r.concurrencyStamp,
-    creationTime: r.creationTime,
-    creatorId: r.creatorId,
-    lastModificationTime: r.lastModificationTime,
-    lastModifierId: r.lastModifierId,
-    extraProperties: r.extraProperties,
+    ...auditedEntityDto(r),
   };
 }
 

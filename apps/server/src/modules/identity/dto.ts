@@ -1,6 +1,7 @@
 import { auditedFields } from '../../platform/audit/collector.js';
 import { HOST_TENANT_ID } from '../../platform/db/scope.js';
 import type { roles, users } from './schema.js';
+import { fullAuditedEntityDto } from '../../platform/http/entity-dto.js';
 
 type UserRow = typeof users.$inferSelect;
 type RoleRow = typeof roles.$inferSelect;
@@ -26,15 +27,7 @@ export function toUserDto(u: UserRow) {
     lockoutEnabled: u.lockoutEnabled,
     lockoutEnd: u.lockoutEnd,
     accessFailedCount: u.accessFailedCount,
-    concurrencyStamp: u.concurrencyStamp,
-    creationTime: u.creationTime,
-    creatorId: u.creatorId,
-    lastModificationTime: u.lastModificationTime,
-    lastModifierId: u.lastModifierId,
-    isDeleted: u.isDeleted,
-    deleterId: u.deleterId,
-    deletionTime: u.deletionTime,
-    extraProperties: u.extraProperties,
+    ...fullAuditedEntityDto(u),
   };
 }
 

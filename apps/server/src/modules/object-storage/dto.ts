@@ -4,6 +4,7 @@ import type { minioServers } from './schema.js';
 export type MinioServerRow = typeof minioServers.$inferSelect;
 
 import { HealthStatus } from '@sp/contracts';
+import { auditedEntityDto } from '../../platform/http/entity-dto.js';
 
 export { HealthStatus, STORAGE_MODULES, type StorageModule } from '@sp/contracts';
 
@@ -32,12 +33,7 @@ export function toMinioServerDto(r: MinioServerRow) {
     lastCheckOk: r.lastCheckOk,
     lastCheckMessage: r.lastCheckMessage,
     lastCheckLatencyMs: r.lastCheckLatencyMs,
-    concurrencyStamp: r.concurrencyStamp,
-    creationTime: r.creationTime,
-    creatorId: r.creatorId,
-    lastModificationTime: r.lastModificationTime,
-    lastModifierId: r.lastModifierId,
-    extraProperties: r.extraProperties,
+    ...auditedEntityDto(r),
   };
 }
 

@@ -2,6 +2,7 @@ import { auditedFields } from '../../platform/audit/collector.js';
 import { allowedActions, supplierWorkflow, type WorkflowCaller } from '@sp/contracts';
 import { wireTenantId } from '../identity/dto.js';
 import type { SupplierContact, suppliers } from './schema.js';
+import { fullAuditedEntityDto } from '../../platform/http/entity-dto.js';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 
@@ -33,15 +34,7 @@ export function toSupplierDto(r: SupplierRow, caller: WorkflowCaller | null, use
     allowedActions: caller ? allowedActions(supplierWorkflow, r.status as 0 | 1, caller, r.id) : [],
     remark: r.remark,
     ...(userCount === undefined ? {} : { userCount }),
-    concurrencyStamp: r.concurrencyStamp,
-    creationTime: r.creationTime,
-    creatorId: r.creatorId,
-    lastModificationTime: r.lastModificationTime,
-    lastModifierId: r.lastModifierId,
-    isDeleted: r.isDeleted,
-    deleterId: r.deleterId,
-    deletionTime: r.deletionTime,
-    extraProperties: r.extraProperties,
+    ...fullAuditedEntityDto(r),
   };
 }
 

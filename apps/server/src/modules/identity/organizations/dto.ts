@@ -1,6 +1,7 @@
 import { auditedFields } from '../../../platform/audit/collector.js';
 import { wireTenantId } from '../dto.js';
 import type { organizationUnits } from '../schema.js';
+import { fullAuditedEntityDto } from '../../../platform/http/entity-dto.js';
 
 export type OrganizationUnitRow = typeof organizationUnits.$inferSelect;
 
@@ -39,15 +40,7 @@ export function toOrganizationUnitDto(ou: OrganizationUnitRow, isLeaf: boolean):
     level: levelOf(ou.code),
     isLeaf,
     children: [],
-    concurrencyStamp: ou.concurrencyStamp,
-    creationTime: ou.creationTime,
-    creatorId: ou.creatorId,
-    lastModificationTime: ou.lastModificationTime,
-    lastModifierId: ou.lastModifierId,
-    isDeleted: ou.isDeleted,
-    deleterId: ou.deleterId,
-    deletionTime: ou.deletionTime,
-    extraProperties: ou.extraProperties,
+    ...fullAuditedEntityDto(ou),
   };
 }
 
