@@ -1,6 +1,6 @@
 import { ControlOutlined } from '@ant-design/icons';
 import { featureManagementTexts, Policies } from '@sp/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button, InputNumber, Modal, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../api/feature-management';
 import type { Tenant } from '../../api/tenants';
 import { useHasPolicy, type RowAction } from '../../components/crud';
-import { LoadError } from '../../components/LoadError';
+import { FreshQuery } from '../../components/FreshQuery';
 import { useL, useTexts } from '../../locales/i18n';
 import { ui } from '../../utils/ui';
 
@@ -43,16 +43,15 @@ export function TenantFeaturesDialog({ tenant, onClose }: Props) {
 }
 
 function FeaturesEditor({ tenant, onClose }: { tenant: Tenant; onClose: () => void }) {
-  const query = useQuery({
-    queryKey: ['feature-management', 'T', tenant.id],
-    queryFn: () => getTenantFeatures(tenant.id),
-    gcTime: 0,
-    staleTime: 0,
-  });
-  if (query.isPending || (!query.isError && !query.isFetchedAfterMount))
-    return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (query.isError) return <LoadError retry={() => void query.refetch()} retrying={query.isFetching} />;
-  return <FeaturesForm tenant={tenant} data={query.data} onClose={onClose} />;
+  return (
+    <FreshQuery
+      queryKey={['feature-management', 'T', tenant.id]}
+      queryFn={() => getTenantFeatures(tenant.id)}
+      loading={<Skeleton active paragraph={{ rows: 6 }} />}
+    >
+      {(data) => <FeaturesForm tenant={tenant} data={data} onClose={onClose} />}
+    </FreshQuery>
+  );
 }
 
 function FeaturesForm({

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, Modal, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import {
@@ -23,7 +23,7 @@ import {
   type PermissionIndex,
 } from './permission-state';
 import './permissions.css';
-import { LoadError } from '../../../components/LoadError';
+import { FreshQuery } from '../../../components/FreshQuery';
 import { Notice } from '../../../components/Notice';
 
 /** Whose permissions the dialog edits: a role (by name) or a user (by id). */
@@ -72,22 +72,19 @@ export function PermissionsDialog({ open, target, onClose }: PermissionsDialogPr
 }
 
 function PermissionsEditor({ target, onClose }: { target: PermissionsTarget; onClose: () => void }) {
-  const query = useQuery({
-    queryKey: ['permission-management', target.providerName, target.providerKey],
-    queryFn: () => getPermissions(target.providerName, target.providerKey),
-    gcTime: 0,
-    staleTime: 0,
-  });
-
-  // Always the grants as they are now, not what an earlier opening left in the cache.
-  if (query.isPending || (!query.isError && !query.isFetchedAfterMount))
-    return (
-      <div aria-busy="true" data-testid="perm-loading">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
-    );
-  if (query.isError) return <LoadError retry={() => void query.refetch()} retrying={query.isFetching} />;
-  return <PermissionsForm target={target} data={query.data} onClose={onClose} />;
+  return (
+    <FreshQuery
+      queryKey={['permission-management', target.providerName, target.providerKey]}
+      queryFn={() => getPermissions(target.providerName, target.providerKey)}
+      loading={
+        <div aria-busy="true" data-testid="perm-loading">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      }
+    >
+      {(data) => <PermissionsForm target={target} data={data} onClose={onClose} />}
+    </FreshQuery>
+  );
 }
 
 function PermissionsForm({
