@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { WorkflowDef } from '@sp/contracts';
-import { Button, Card, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useViewKey } from '../../layout/view-key';
@@ -8,13 +8,8 @@ import { useL } from '../../locales/i18n';
 import { useTagsViewStore } from '../../stores/tagsView';
 import { PageContainer } from '../crud/PageContainer';
 import { StatusTag } from '../crud/StatusTag';
+import { DetailSections, type DetailSection } from './DetailSections';
 import './detail.css';
-
-export interface DetailSection {
-  key: string;
-  title: ReactNode;
-  content: ReactNode;
-}
 
 export interface DetailPageProps {
   testId: string;
@@ -78,18 +73,7 @@ export function DetailPage(p: DetailPageProps) {
         {p.actions && <div className="detail-actions">{p.actions}</div>}
       </div>
       {p.loading ? <Skeleton active /> : p.children}
-      {!p.loading &&
-        p.sections?.map((s) => (
-          <Card
-            key={s.key}
-            title={s.title}
-            size="small"
-            className="detail-section"
-            data-testid={`detail-${s.key}`}
-          >
-            {s.content}
-          </Card>
-        ))}
+      {!p.loading && p.sections && <DetailSections sections={p.sections} />}
     </PageContainer>
   );
 }

@@ -1,9 +1,9 @@
 import { SupplierAttachmentRules, supplierWorkflow } from '@sp/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Drawer, Empty, Skeleton, Space, Tag } from 'antd';
+import { Descriptions, Drawer, Empty, Skeleton, Space, Tag } from 'antd';
 import { getSupplier, type Supplier } from '../../../api/suppliers';
 import { StatusTag } from '../../../components/crud';
-import { AttachmentsPanel, StatusTimeline } from '../../../components/detail';
+import { AttachmentsPanel, DetailSections, StatusTimeline } from '../../../components/detail';
 import { type TextKey, useL } from '../../../locales/i18n';
 import { useAppStore } from '../../../stores/app';
 import { parseTime } from '../../../utils/time';
@@ -104,35 +104,33 @@ export function SupplierDetailDrawer({ open, supplierId, onClose }: Props) {
               },
             ]}
           />
-          <Card size="small" className="detail-section" title={I('Contacts')} data-testid="detail-contacts">
-            <Contacts supplier={s} />
-          </Card>
-          <Card
-            size="small"
-            className="detail-section"
-            title={L('Workflow:History')}
-            data-testid="detail-history"
-          >
-            <StatusTimeline workflow={supplierWorkflow} entityId={s.id} />
-          </Card>
-          <Card
-            size="small"
-            className="detail-section"
-            title={L('Field:Attachments')}
-            data-testid="detail-attachments"
-          >
-            <AttachmentsPanel
-              ownerType="Supplier"
-              ownerId={s.id}
-              categories={SupplierAttachmentRules.categories.map((value) => ({
-                value,
-                label: I(`SupplierDocument:${value || 'General'}`),
-              }))}
-              accept={accept}
-              canUpload={canKeepFiles}
-              canDelete={canKeepFiles}
-            />
-          </Card>
+          <DetailSections
+            sections={[
+              { key: 'contacts', title: I('Contacts'), content: <Contacts supplier={s} /> },
+              {
+                key: 'history',
+                title: L('Workflow:History'),
+                content: <StatusTimeline workflow={supplierWorkflow} entityId={s.id} />,
+              },
+              {
+                key: 'attachments',
+                title: L('Field:Attachments'),
+                content: (
+                  <AttachmentsPanel
+                    ownerType="Supplier"
+                    ownerId={s.id}
+                    categories={SupplierAttachmentRules.categories.map((value) => ({
+                      value,
+                      label: I(`SupplierDocument:${value || 'General'}`),
+                    }))}
+                    accept={accept}
+                    canUpload={canKeepFiles}
+                    canDelete={canKeepFiles}
+                  />
+                ),
+              },
+            ]}
+          />
         </>
       )}
     </Drawer>
