@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditCollector } from '../../platform/audit/collector.js';
 import type { Queryable, Tx } from '../../platform/db/client.js';
-import { newId, newStamp } from '../../platform/db/columns.js';
+import { newId } from '../../platform/db/columns.js';
 import { assertStamp, expectUpdated } from '../../platform/http/concurrency.js';
 import { BusinessError, EntityNotFoundError, invalidField } from '../../platform/http/errors.js';
 import { orderBy, type PagedQuery, type PagedResult } from '../../platform/http/paging.js';
@@ -31,7 +31,7 @@ import {
   systemInforms,
 } from './schema.js';
 import { pageOfFields } from '../../platform/db/page.js';
-import { modifiedBy, atStamp } from '../../platform/db/modification.js';
+import { modifiedBy, atStamp, deletedBy } from '../../platform/db/modification.js';
 
 export const SYSTEM_INFORM_ENTITY = systemInformWorkflow.entity;
 
@@ -387,7 +387,7 @@ export async function deleteSystemInform(
   assertOperation(systemInformWorkflow, 'delete', asWorkflowRow(before), actor, 'Action:Delete');
   await tx
     .update(systemInforms)
-    .set({ isDeleted: true, deletionTime: new Date(), deleterId: actor.id, concurrencyStamp: newStamp() })
+    .set(deletedBy(actor.id))
     .where(and(eq(systemInforms.tenantId, tenantId), eq(systemInforms.id, id)));
   audit.deleted(SYSTEM_INFORM_ENTITY, id, auditedSystemInform(before));
 }

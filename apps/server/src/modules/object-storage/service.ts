@@ -25,7 +25,7 @@ export const MINIO_SERVER_ENTITY = 'SupplierPortal.ObjectStorage.MinioServer';
 
 import { DEFAULT_BUCKET } from '@sp/contracts';
 import { anyContains } from '../../platform/db/search.js';
-import { modifiedBy, mergeExtra, atStamp } from '../../platform/db/modification.js';
+import { modifiedBy, mergeExtra, atStamp, deletedBy } from '../../platform/db/modification.js';
 
 export { DEFAULT_BUCKET };
 
@@ -372,13 +372,7 @@ export async function deleteServer(
   const before = await findServer(tx, tenantId, id, true);
   await tx
     .update(minioServers)
-    .set({
-      isDeleted: true,
-      isDefault: false,
-      deletionTime: new Date(),
-      deleterId,
-      concurrencyStamp: newStamp(),
-    })
+    .set({ ...deletedBy(deleterId), isDefault: false })
     .where(and(eq(minioServers.tenantId, tenantId), eq(minioServers.id, id)));
   audit.deleted(MINIO_SERVER_ENTITY, id, auditedServer(before), AUDIT_SECRETS);
 }

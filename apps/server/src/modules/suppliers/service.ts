@@ -1,7 +1,7 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditCollector } from '../../platform/audit/collector.js';
 import { pgError, type Queryable, type Tx } from '../../platform/db/client.js';
-import { newId, newStamp } from '../../platform/db/columns.js';
+import { newId } from '../../platform/db/columns.js';
 import type { DataScope } from '../../platform/db/scope.js';
 import { assertStamp, expectUpdated } from '../../platform/http/concurrency.js';
 import {
@@ -20,7 +20,7 @@ import { users } from '../identity/schema.js';
 import { auditedSupplier, toSupplierDto, type SupplierDto, type SupplierRow } from './dto.js';
 import { SupplierStatus, suppliers, type SupplierContact } from './schema.js';
 import { pageOfFields } from '../../platform/db/page.js';
-import { modifiedBy, mergeExtra, atStamp } from '../../platform/db/modification.js';
+import { modifiedBy, mergeExtra, atStamp, deletedBy } from '../../platform/db/modification.js';
 
 /** The audited entity name: the workflow's, so the audit log and the status history agree. */
 export const SUPPLIER_ENTITY = supplierWorkflow.entity;
@@ -472,12 +472,7 @@ export async function deleteSupplier(
   }
   await tx
     .update(suppliers)
-    .set({
-      isDeleted: true,
-      deletionTime: new Date(),
-      deleterId: actor.id,
-      concurrencyStamp: newStamp(),
-    })
+    .set(deletedBy(actor.id))
     .where(and(eq(suppliers.tenantId, tenantId), eq(suppliers.id, id)));
   audit.deleted(SUPPLIER_ENTITY, id, auditedSupplier(before));
 }

@@ -31,3 +31,8 @@ interface StampedTable {
 export function atStamp(table: StampedTable, tenantId: string, id: string, stamp: string): SQL | undefined {
   return and(eq(table.tenantId, tenantId), eq(table.id, id), eq(table.concurrencyStamp, stamp));
 }
+
+/** ABP's soft delete: the row stays, hidden, with when and by whom; a fresh stamp refuses stale saves. */
+export function deletedBy(deleterId: string | null) {
+  return { isDeleted: true, deletionTime: new Date(), deleterId, concurrencyStamp: newStamp() };
+}
