@@ -1,4 +1,5 @@
 import { auditedFields } from '../../platform/audit/collector.js';
+import { extensibleAuditedDto } from '../../platform/http/entity-dto.js';
 import type { dictionaries, dictionaryDetails } from './schema.js';
 
 type DictionaryRow = typeof dictionaries.$inferSelect;
@@ -11,11 +12,7 @@ export function toDictionaryDto(d: DictionaryRow) {
     name: d.name,
     description: d.description,
     sort: d.sort,
-    creationTime: d.creationTime,
-    creatorId: d.creatorId,
-    lastModificationTime: d.lastModificationTime,
-    lastModifierId: d.lastModifierId,
-    extraProperties: d.extraProperties,
+    ...extensibleAuditedDto(d),
   };
 }
 
@@ -27,11 +24,7 @@ export function toDetailDto(d: DetailRow) {
     label: d.label,
     value: d.value,
     sort: d.sort,
-    creationTime: d.creationTime,
-    creatorId: d.creatorId,
-    lastModificationTime: d.lastModificationTime,
-    lastModifierId: d.lastModifierId,
-    extraProperties: d.extraProperties,
+    ...extensibleAuditedDto(d),
   };
 }
 

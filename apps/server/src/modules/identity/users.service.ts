@@ -20,7 +20,7 @@ import {
   resolveSupplier,
   type Actor,
 } from './user-rules.js';
-import { modifiedBy, mergeExtra } from '../../platform/db/modification.js';
+import { modifiedBy, mergeExtra, deletedBy } from '../../platform/db/modification.js';
 
 export type { Actor } from './user-rules.js';
 
@@ -57,6 +57,15 @@ const secret = { secret: ['passwordHash'] } as const;
  * User administration (contract §5.1 and HelloAbp's organization extras). Every method runs in the
  * caller's scoped transaction; the routes publish `{kind:'user'}` afterwards.
  */
+/** The tenant's live user whose (normalized) `column` is `value`. */
+function liveUserWith(
+  tenantId: string,
+  column: typeof users.normalizedUserName | typeof users.normalizedEmail,
+  value: string,
+) {
+  return and(eq(users.tenantId, tenantId), eq(column, value), eq(users.isDeleted, false));
+}
+
 export class UserAdminService {
   constructor(
     private readonly identity: IdentityService,
@@ -194,12 +203,7 @@ export class UserAdminService {
     const u = await this.load(tx, actor.tenantId, id);
     await tx
       .update(users)
-      .set({
-        isDeleted: true,
-        deletionTime: new Date(),
-        deleterId: actor.userId,
-        concurrencyStamp: newStamp(),
-      })
+      .set(deletedBy(actor.userId))
       .where(and(eq(users.tenantId, actor.tenantId), eq(users.id, id)));
     await this.sessions.revokeAllOfUser(tx, actor.tenantId, id, 'user-deleted');
     // The user's own grants go with them (ABP's permission management does the same).
@@ -224,13 +228,7 @@ export class UserAdminService {
     const [u] = await tx
       .select()
       .from(users)
-      .where(
-        and(
-          eq(users.tenantId, tenantId),
-          eq(users.normalizedUserName, normalize(userName)),
-          eq(users.isDeleted, false),
-        ),
-      );
+      .where(liveUserWith(tenantId, users.normalizedUserName, normalize(userName)));
     return u ? toUserDto(u) : null;
   }
 
@@ -238,13 +236,7 @@ export class UserAdminService {
     const [u] = await tx
       .select()
       .from(users)
-      .where(
-        and(
-          eq(users.tenantId, tenantId),
-          eq(users.normalizedEmail, normalize(email)),
-          eq(users.isDeleted, false),
-        ),
-      )
+      .where(liveUserWith(tenantId, users.normalizedEmail, normalize(email)))
       .orderBy(users.creationTime)
       .limit(1);
     return u ? toUserDto(u) : null;

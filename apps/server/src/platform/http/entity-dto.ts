@@ -17,15 +17,20 @@ interface FullAuditedRow extends AuditedRow {
   deletionTime: Date | null;
 }
 
-export function auditedEntityDto(r: AuditedRow) {
+/** ABP's `ExtensibleAuditedEntityDto`: who created and last changed the row, and its extra properties. */
+export function extensibleAuditedDto(r: Omit<AuditedRow, 'concurrencyStamp'>) {
   return {
-    concurrencyStamp: r.concurrencyStamp,
     creationTime: r.creationTime,
     creatorId: r.creatorId,
     lastModificationTime: r.lastModificationTime,
     lastModifierId: r.lastModifierId,
     extraProperties: r.extraProperties,
   };
+}
+
+/** `extensibleAuditedDto` led by the concurrency stamp the client sends back on update. */
+export function auditedEntityDto(r: AuditedRow) {
+  return { concurrencyStamp: r.concurrencyStamp, ...extensibleAuditedDto(r) };
 }
 
 export function fullAuditedEntityDto(r: FullAuditedRow) {
