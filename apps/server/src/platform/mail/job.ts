@@ -72,6 +72,16 @@ function describeError(err: unknown): string {
  * Failures wait `backoffMs` and are retried until `maxTries`, then marked failed. Tenants without
  * an SMTP host are skipped: their mails stay pending.
  */
+/** The mail's row while this sender's claim holds: still sending, at the try it claimed. */
+function stillClaimed(mail: ClaimedMail) {
+  return and(
+    eq(mailOutbox.tenantId, mail.tenant_id),
+    eq(mailOutbox.id, mail.id),
+    eq(mailOutbox.status, MailStatus.Sending),
+    eq(mailOutbox.tries, mail.tries),
+  );
+}
+
 export class MailOutboxJob implements Job {
   readonly name = 'mail-outbox';
   readonly options: MailJobOptions;
@@ -199,19 +209,7 @@ export class MailOutboxJob implements Job {
     mail: ClaimedMail,
     set: { status: number; lastError?: string | null; sentTime?: Date; nextAttemptTime?: Date },
   ) {
-    await asSystem(this.db, (tx) =>
-      tx
-        .update(mailOutbox)
-        .set(set)
-        .where(
-          and(
-            eq(mailOutbox.tenantId, mail.tenant_id),
-            eq(mailOutbox.id, mail.id),
-            eq(mailOutbox.status, MailStatus.Sending),
-            eq(mailOutbox.tries, mail.tries),
-          ),
-        ),
-    );
+    await asSystem(this.db, (tx) => tx.update(mailOutbox).set(set).where(stillClaimed(mail)));
   }
 
   /** Hands claimed mails back untried (the server is stopping). */
@@ -221,14 +219,7 @@ export class MailOutboxJob implements Job {
         tx
           .update(mailOutbox)
           .set({ status: MailStatus.Pending, tries: mail.tries - 1, nextAttemptTime: sql`now()` })
-          .where(
-            and(
-              eq(mailOutbox.tenantId, mail.tenant_id),
-              eq(mailOutbox.id, mail.id),
-              eq(mailOutbox.status, MailStatus.Sending),
-              eq(mailOutbox.tries, mail.tries),
-            ),
-          ),
+          .where(stillClaimed(mail)),
       );
     }
   }

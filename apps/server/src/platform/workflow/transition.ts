@@ -123,18 +123,15 @@ export async function transition<S extends number, A extends string, R extends W
 
   const to = wf.transitions[action].to;
   const updated = expectUpdated(await req.update(to, newStamp()));
-  await tx.insert(statusHistory).values({
-    id: newId(),
-    entityType: wf.entity,
-    entityId: row.id,
-    supplierId: row.supplierId,
+  await recordHistory(
+    tx,
+    wf,
+    { id: row.id, supplierId: row.supplierId, status: to },
+    actor,
     action,
-    fromStatus: from,
-    toStatus: to,
-    actorId: actor.id,
-    actorName: actor.name,
+    from,
     comment,
-  });
+  );
   const audited = req.audited ?? ((r: R) => ({ status: r.status }));
   req.audit.updated(wf.entity, row.id, audited(row), audited(updated));
   await req.effects?.(updated);
@@ -152,6 +149,7 @@ export async function recordHistory(
   actor: { id: string | null; name: string | null },
   action = 'create',
   fromStatus: number | null = null,
+  comment: string | null = null,
 ): Promise<void> {
   await tx.insert(statusHistory).values({
     id: newId(),
@@ -163,6 +161,7 @@ export async function recordHistory(
     toStatus: row.status,
     actorId: actor.id,
     actorName: actor.name,
+    comment,
   });
 }
 
