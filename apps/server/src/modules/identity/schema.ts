@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   aggregateColumns,
@@ -160,4 +160,10 @@ export const claimTypes = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('claim_types_name_uq').on(t.tenantId, t.normalizedName),
   ],
+);
+
+/** Joins a membership row to its organization unit. */
+export const unitOfMembership = and(
+  eq(organizationUnits.tenantId, userOrganizationUnits.tenantId),
+  eq(organizationUnits.id, userOrganizationUnits.organizationUnitId),
 );

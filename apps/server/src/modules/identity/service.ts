@@ -19,6 +19,7 @@ import {
   organizationUnitRoles,
   organizationUnits,
   roles,
+  unitOfMembership,
   userOrganizationUnits,
   userRoles,
   users,
@@ -32,6 +33,43 @@ export type UserRow = typeof users.$inferSelect;
 const USER_ENTITY = 'Volo.Abp.Identity.IdentityUser';
 
 export const normalize = (value: string) => value.trim().normalize('NFKC').toUpperCase();
+
+/** The tenant's live user whose (normalized) `column` is `value`. */
+export function liveUserWith(
+  tenantId: string,
+  column: typeof users.normalizedUserName | typeof users.normalizedEmail,
+  value: string,
+) {
+  return and(eq(users.tenantId, tenantId), eq(column, value), eq(users.isDeleted, false));
+}
+
+/**
+ * The name, e-mail and phone columns of a user's save: normalized keys for the unique indexes, and
+ * a changed e-mail or phone number loses its confirmation. Absent name, surname, phone keep theirs.
+ */
+export function contactValues(
+  u: UserRow,
+  userName: string,
+  email: string,
+  input: {
+    name?: string | null | undefined;
+    surname?: string | null | undefined;
+    phoneNumber?: string | null | undefined;
+  },
+) {
+  const phoneNumber = input.phoneNumber === undefined ? u.phoneNumber : input.phoneNumber;
+  return {
+    userName,
+    normalizedUserName: normalize(userName),
+    email,
+    normalizedEmail: normalize(email),
+    emailConfirmed: normalize(email) === u.normalizedEmail ? u.emailConfirmed : false,
+    name: input.name === undefined ? u.name : input.name,
+    surname: input.surname === undefined ? u.surname : input.surname,
+    phoneNumber,
+    phoneNumberConfirmed: phoneNumber === u.phoneNumber ? u.phoneNumberConfirmed : false,
+  };
+}
 
 /** ABP's AllowedUserNameCharacters. */
 const USER_NAME_PATTERN = /^[A-Za-z0-9\-._@+]+$/;
@@ -156,14 +194,12 @@ export class IdentityService {
     const byName = await tx
       .select()
       .from(users)
-      .where(
-        and(eq(users.tenantId, tenantId), eq(users.normalizedUserName, key), eq(users.isDeleted, false)),
-      );
+      .where(liveUserWith(tenantId, users.normalizedUserName, key));
     if (byName[0] || !key.includes('@')) return byName[0];
     const byEmail = await tx
       .select()
       .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.normalizedEmail, key), eq(users.isDeleted, false)))
+      .where(liveUserWith(tenantId, users.normalizedEmail, key))
       .limit(2);
     return byEmail.length === 1 ? byEmail[0] : undefined;
   }
@@ -197,14 +233,7 @@ export class IdentityService {
           eq(organizationUnitRoles.organizationUnitId, userOrganizationUnits.organizationUnitId),
         ),
       )
-      .innerJoin(
-        organizationUnits,
-        and(
-          eq(organizationUnits.tenantId, userOrganizationUnits.tenantId),
-          eq(organizationUnits.id, userOrganizationUnits.organizationUnitId),
-          eq(organizationUnits.isDeleted, false),
-        ),
-      )
+      .innerJoin(organizationUnits, and(unitOfMembership, eq(organizationUnits.isDeleted, false)))
       .where(and(eq(userOrganizationUnits.tenantId, tenantId), eq(userOrganizationUnits.userId, userId)));
     const rows = await tx
       .select({ name: roles.name })
@@ -421,18 +450,7 @@ export class IdentityService {
     const rows = await tx
       .update(users)
       .set({
-        userName,
-        normalizedUserName: normalize(userName),
-        email,
-        normalizedEmail: normalize(email),
-        emailConfirmed: normalize(email) === u.normalizedEmail ? u.emailConfirmed : false,
-        name: input.name === undefined ? u.name : input.name,
-        surname: input.surname === undefined ? u.surname : input.surname,
-        phoneNumber: input.phoneNumber === undefined ? u.phoneNumber : input.phoneNumber,
-        phoneNumberConfirmed:
-          input.phoneNumber === undefined || input.phoneNumber === u.phoneNumber
-            ? u.phoneNumberConfirmed
-            : false,
+        ...contactValues(u, userName, email, input),
         extraProperties: mergeExtra(u.extraProperties, input.extraProperties),
         ...modifiedBy(userId),
       })

@@ -3,7 +3,7 @@ import type { Queryable, Tx } from '../../platform/db/client.js';
 import { BusinessError, ForbiddenError } from '../../platform/http/errors.js';
 import { L } from '../../platform/localization/localizer.js';
 import { toOrganizationUnitDto } from './organizations/dto.js';
-import { organizationUnits, userOrganizationUnits } from './schema.js';
+import { organizationUnits, unitOfMembership, userOrganizationUnits } from './schema.js';
 import type { Actor } from './user-rules.js';
 
 /** The user's organization units, by code (HelloAbp's `GET users/{id}/organizations`). */
@@ -14,13 +14,7 @@ export async function organizationUnitsOfUser(tx: Queryable, tenantId: string, i
       isLeaf: sql<boolean>`not exists (select 1 from organization_units c where c.tenant_id = ${organizationUnits.tenantId} and c.parent_id = ${organizationUnits.id} and not c.is_deleted)`,
     })
     .from(userOrganizationUnits)
-    .innerJoin(
-      organizationUnits,
-      and(
-        eq(organizationUnits.tenantId, userOrganizationUnits.tenantId),
-        eq(organizationUnits.id, userOrganizationUnits.organizationUnitId),
-      ),
-    )
+    .innerJoin(organizationUnits, unitOfMembership)
     .where(
       and(
         eq(userOrganizationUnits.tenantId, tenantId),

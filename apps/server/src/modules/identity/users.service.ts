@@ -10,7 +10,14 @@ import { USER_PROVIDER } from '../../platform/permissions/grants.js';
 import { permissionGrants } from '../../platform/permissions/schema.js';
 import { auditedUser, toRoleDto, toUserDto } from './dto.js';
 import { roles, userRoles, users } from './schema.js';
-import { normalize, type IdentityService, type PreparedPassword, type UserRow } from './service.js';
+import {
+  contactValues,
+  normalize,
+  liveUserWith,
+  type IdentityService,
+  type PreparedPassword,
+  type UserRow,
+} from './service.js';
 import { assertSupplierExists } from './supplier-binding.js';
 import { organizationUnitsOfUser, replaceUserOrganizationUnits } from './user-organizations.js';
 import {
@@ -57,15 +64,6 @@ const secret = { secret: ['passwordHash'] } as const;
  * User administration (contract §5.1 and HelloAbp's organization extras). Every method runs in the
  * caller's scoped transaction; the routes publish `{kind:'user'}` afterwards.
  */
-/** The tenant's live user whose (normalized) `column` is `value`. */
-function liveUserWith(
-  tenantId: string,
-  column: typeof users.normalizedUserName | typeof users.normalizedEmail,
-  value: string,
-) {
-  return and(eq(users.tenantId, tenantId), eq(column, value), eq(users.isDeleted, false));
-}
-
 export class UserAdminService {
   constructor(
     private readonly identity: IdentityService,
@@ -134,17 +132,8 @@ export class UserAdminService {
     assertVendorBinding(input.roleNames ?? rolesBefore, supplierId);
     if (input.roleNames) await assertNoEscalation(tx, actor, input.roleNames, rolesBefore);
 
-    const phoneNumber = input.phoneNumber === undefined ? u.phoneNumber : input.phoneNumber;
     const values = {
-      userName,
-      normalizedUserName: normalize(userName),
-      email,
-      normalizedEmail: normalize(email),
-      emailConfirmed: normalize(email) === u.normalizedEmail ? u.emailConfirmed : false,
-      name: input.name === undefined ? u.name : input.name,
-      surname: input.surname === undefined ? u.surname : input.surname,
-      phoneNumber,
-      phoneNumberConfirmed: phoneNumber === u.phoneNumber ? u.phoneNumberConfirmed : false,
+      ...contactValues(u, userName, email, input),
       isActive: input.isActive ?? u.isActive,
       lockoutEnabled: input.lockoutEnabled ?? u.lockoutEnabled,
       supplierId,

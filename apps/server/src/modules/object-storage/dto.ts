@@ -4,6 +4,7 @@ import type { minioServers } from './schema.js';
 export type MinioServerRow = typeof minioServers.$inferSelect;
 
 import { HealthStatus } from '@sp/contracts';
+import { auditedFields } from '../../platform/audit/collector.js';
 import { auditedEntityDto } from '../../platform/http/entity-dto.js';
 
 export { HealthStatus, STORAGE_MODULES, type StorageModule } from '@sp/contracts';
@@ -42,19 +43,18 @@ export type MinioServerDto = ReturnType<typeof toMinioServerDto>;
 /** What the audit log records: the configuration, the secret as `***` (see the `secret` option). */
 export function auditedServer(r: MinioServerRow): Record<string, unknown> {
   return {
-    name: r.name,
-    endpoint: r.endpoint,
-    useSsl: r.useSsl,
-    accessKey: r.accessKey,
+    ...auditedFields(r, ['name', 'endpoint', 'useSsl', 'accessKey']),
     secretKey: r.secretKeySealed,
-    region: r.region,
-    forcePathStyle: r.forcePathStyle,
-    isDefault: r.isDefault,
-    isActive: r.isActive,
-    defaultBucket: r.defaultBucket,
-    bucketAssignments: r.bucketAssignments,
-    presignedUrlExpirySeconds: r.presignedUrlExpirySeconds,
-    extraProperties: r.extraProperties,
+    ...auditedFields(r, [
+      'region',
+      'forcePathStyle',
+      'isDefault',
+      'isActive',
+      'defaultBucket',
+      'bucketAssignments',
+      'presignedUrlExpirySeconds',
+      'extraProperties',
+    ]),
   };
 }
 

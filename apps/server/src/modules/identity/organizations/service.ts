@@ -7,7 +7,14 @@ import { BusinessError, EntityNotFoundError } from '../../../platform/http/error
 import { orderBy, type PagedQuery, type PagedResult } from '../../../platform/http/paging.js';
 import { L } from '../../../platform/localization/localizer.js';
 import { toRoleDto, toUserDto } from '../dto.js';
-import { organizationUnitRoles, organizationUnits, roles, userOrganizationUnits, users } from '../schema.js';
+import {
+  organizationUnitRoles,
+  organizationUnits,
+  roles,
+  unitOfMembership,
+  userOrganizationUnits,
+  users,
+} from '../schema.js';
 import {
   auditedUnit,
   levelOf,
@@ -477,13 +484,7 @@ export class OrganizationUnitService {
       tx
         .select({ id: userOrganizationUnits.userId })
         .from(userOrganizationUnits)
-        .innerJoin(
-          organizationUnits,
-          and(
-            eq(organizationUnits.tenantId, userOrganizationUnits.tenantId),
-            eq(organizationUnits.id, userOrganizationUnits.organizationUnitId),
-          ),
-        )
+        .innerJoin(organizationUnits, unitOfMembership)
         .where(and(eq(userOrganizationUnits.tenantId, tenantId), this.live(tenantId), subtreeOf(ou)));
     const filter = query.filter?.trim();
     const where = and(
