@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { issuerFor } from '../../platform/auth/tokens.js';
 import type { Services } from '../../services.js';
+import { GRANT_TYPES, SCOPES } from '../oauth-clients/model.js';
 
 /**
  * OpenID Connect discovery and the JWKS, so that standard OAuth/OIDC client libraries can find
@@ -17,18 +18,10 @@ export async function oidcRoutes(app: FastifyInstance, s: Services) {
         token_endpoint: `${issuer}/connect/token`,
         jwks_uri: `${issuer}/.well-known/jwks`,
         end_session_endpoint: `${issuer}/api/account/logout`,
-        grant_types_supported: ['password', 'refresh_token', 'client_credentials'],
+        grant_types_supported: [...GRANT_TYPES],
         response_types_supported: ['token'],
         token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic', 'none'],
-        scopes_supported: [
-          'openid',
-          'offline_access',
-          'profile',
-          'email',
-          'phone',
-          'roles',
-          'SupplierPortal',
-        ],
+        scopes_supported: [...SCOPES],
         claims_supported: [
           'sub',
           'preferred_username',
