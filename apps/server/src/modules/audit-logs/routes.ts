@@ -9,6 +9,7 @@ import { SettingNames } from '../../platform/settings/definitions.js';
 import type { Services } from '../../services.js';
 import type { AuditLogListRow } from './dto.js';
 import { auditLogQuery, AuditLogService } from './service.js';
+import { dateParts } from '../../platform/numbering/pattern.js';
 
 const MAX_IDS_PER_DELETE = 1000;
 const tags = ['AuditLogging'];
@@ -96,28 +97,15 @@ export async function auditLogRoutes(app: FastifyInstance, s: Services) {
  */
 function wallClock(at: Date, zone: string): Date {
   try {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      })
-        .formatToParts(at)
-        .map((p) => [p.type, p.value]),
-    );
+    const p = dateParts(at, zone);
     return new Date(
       Date.UTC(
-        Number(parts.year),
-        Number(parts.month) - 1,
-        Number(parts.day),
-        Number(parts.hour),
-        Number(parts.minute),
-        Number(parts.second),
+        Number(p.yyyy),
+        Number(p.MM) - 1,
+        Number(p.dd),
+        Number(p.HH),
+        Number(p.mm),
+        Number(p.ss),
         at.getUTCMilliseconds(),
       ),
     );
