@@ -22,12 +22,7 @@ import { registerWorkflowEntity } from '../../platform/workflow/registry.js';
 import { timedTransitionJob } from '../../platform/workflow/timed.js';
 import { expireAnnouncements } from './expiry.js';
 import './todo.js';
-import {
-  SystemInformAudience,
-  SystemInformPriority,
-  SystemInformShow,
-  SystemInformType,
-} from './schema.js';
+import { SystemInformAudience, SystemInformPriority, SystemInformShow, SystemInformType } from './schema.js';
 import {
   createSystemInform,
   deleteSystemInform,
