@@ -107,6 +107,16 @@ describe('PDF renderer', () => {
     expect(bytes.length).toBeGreaterThan(1_000);
   });
 
+  it('keeps the margin on a page added with its own size: a barcode line near its bottom stays on it', async () => {
+    const doc = createPdf({ size: PAGE.label100x70 });
+    doc.addPage({ size: PAGE.label80x50 });
+    const box = { x: mm(4), y: mm(24), width: mm(72), height: mm(22) };
+    drawBarcode(doc, gs1_128('(00)006141410012345675'), box, { humanReadable: true });
+    const read = await readPdf(await pdfBuffer(doc));
+    expect(read.numPages).toBe(2);
+    expect(read.pages[1]!.text).toContain('(00)006141410012345675');
+  });
+
   it('shrinks long text into its box and never flows onto another page', async () => {
     const doc = createPdf({ size: PAGE.label80x50 });
     const size = textBox(

@@ -46,6 +46,13 @@ export function createPdf(options: PdfOptions): Pdf {
     autoFirstPage: true,
     bufferPages: false,
   });
+  // A page added with its own options (another size) would get pdfkit's 72 pt margins, and text
+  // drawn near its bottom (a barcode's human-readable line) would then start a new page: every page
+  // keeps the document's margin.
+  const margin = options.margin ?? 0;
+  doc.on('pageAdded', () => {
+    doc.page.margins = { top: margin, bottom: margin, left: margin, right: margin };
+  });
   doc.registerFont(FONT.regular, fontBytes('regular'));
   if (options.bold) doc.registerFont(FONT.bold, fontBytes('bold'));
   doc.font(FONT.regular);
