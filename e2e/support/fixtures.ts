@@ -123,7 +123,18 @@ export async function showMenu(page: Page) {
 export async function navigateByMenu(page: Page, path: string, group?: string) {
   await showMenu(page);
   const item = page.getByTestId(`menu-${path}`);
-  if (group && !(await item.isVisible())) await page.getByTestId(`submenu-${group}`).click();
+  if (group) {
+    // On a phone the sidebar slides in first: a click on the submenu during that motion can be lost,
+    // so open the submenu until its item shows (a click that did land is not repeated).
+    const submenu = page.getByTestId(`submenu-${group}`);
+    await expect(async () => {
+      if (!(await item.isVisible())) {
+        await motionDone(submenu);
+        await submenu.click({ timeout: 5_000 });
+      }
+      await expect(item).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+  }
   await tap(item);
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
 }
