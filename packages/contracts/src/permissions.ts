@@ -164,6 +164,33 @@ const catalogue = {
       },
     },
   },
+  /**
+   * Master data from the buyer's ERP: the part master and purchase orders. The portal shows and checks
+   * against them; `Sync` is what an integration client (client-credentials token) is granted to push.
+   */
+  MasterData: {
+    text: t('Master data', '主数据', '主資料'),
+    permissions: {
+      Materials: {
+        text: t('Materials', '物料主数据', '物料主檔'),
+        children: {
+          ...crud,
+          Import: act.Import,
+          Export: act.Export,
+          Sync: { text: t('Sync from ERP', '从 ERP 同步', '從 ERP 同步') },
+        },
+      },
+      PurchaseOrders: {
+        text: t('Purchase orders', '采购订单', '採購訂單'),
+        children: {
+          Import: act.Import,
+          Export: act.Export,
+          Sync: { text: t('Sync from ERP', '从 ERP 同步', '從 ERP 同步') },
+          Acknowledge: act.Acknowledge,
+        },
+      },
+    },
+  },
   VendorLabel: {
     text: t('Vendor labels', '供应商标签', '供應商標籤'),
     permissions: {

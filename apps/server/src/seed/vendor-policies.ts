@@ -17,7 +17,18 @@ const vendorPages = [
   Policies['Material.SMC'].VendorBom.name,
 ];
 
+/** Policies granted one by one: pages whose other actions (import, sync) belong to the buyer. */
+const vendorSingles: string[] = [
+  Policies.MasterData.PurchaseOrders.name,
+  Policies.MasterData.PurchaseOrders.Acknowledge.name,
+  Policies.MasterData.PurchaseOrders.Export.name,
+];
+
 /** Each vendor page with the actions beneath it (print, edit, submit ...). */
 export const vendorPolicies: string[] = allPermissions
-  .filter((p) => vendorPages.some((page) => p.name === page || p.name.startsWith(`${page}.`)))
+  .filter(
+    (p) =>
+      vendorSingles.includes(p.name) ||
+      vendorPages.some((page) => p.name === page || p.name.startsWith(`${page}.`)),
+  )
   .map((p) => p.name);

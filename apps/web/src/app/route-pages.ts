@@ -24,4 +24,8 @@ export const routePages: Record<PageId, PageLoader> = {
   minioServers: () => import('../pages/object-storage/ServersPage'),
   minioBuckets: () => import('../pages/object-storage/BucketsPage'),
   mailTemplates: () => import('../pages/mail-templates/MailTemplatesPage'),
+  oauthClients: () => import('../pages/identity/oauth-clients/OAuthClientsPage'),
+  materials: () => import('../pages/master-data/materials/MaterialsPage'),
+  purchaseOrders: () => import('../pages/master-data/purchase-orders/PurchaseOrdersPage'),
+  purchaseOrderDetail: () => import('../pages/master-data/purchase-orders/PurchaseOrderDetailPage'),
 };

@@ -5,9 +5,11 @@ import {
   BookOutlined,
   ClusterOutlined,
   DashboardOutlined,
+  DatabaseOutlined,
   FileProtectOutlined,
   FileSearchOutlined,
   IdcardOutlined,
+  KeyOutlined,
   NotificationOutlined,
   PartitionOutlined,
   ReadOutlined,
@@ -41,6 +43,8 @@ const icons: Record<string, ComponentType> = {
   notice: NotificationOutlined,
   inspection: FileSearchOutlined,
   bom: PartitionOutlined,
+  database: DatabaseOutlined,
+  key: KeyOutlined,
 };
 
 export const hasMenuIcon = (name: string | undefined) => !!name && name in icons;

@@ -99,6 +99,12 @@ export const layoutRoutes: AppRoute[] = [
       },
       'suppliers',
     ),
+    page(
+      '/identity/oauth-clients',
+      'Menu:Identity.OAuthClients',
+      { icon: 'key', policy: P.OpenIddictPro.Application.name },
+      'oauthClients',
+    ),
   ]),
   group(
     '/tenant',
@@ -148,6 +154,26 @@ export const layoutRoutes: AppRoute[] = [
     ),
   ]),
 
+  group('/master-data', 'Menu:MasterData', 'database', [
+    page(
+      '/master-data/materials',
+      'Menu:MasterData.Materials',
+      { icon: 'database', policy: P.MasterData.Materials.name },
+      'materials',
+    ),
+    page(
+      '/master-data/purchase-orders',
+      'Menu:MasterData.PurchaseOrders',
+      { icon: 'shop', policy: P.MasterData.PurchaseOrders.name },
+      'purchaseOrders',
+    ),
+    page(
+      '/master-data/purchase-order-detail',
+      'Menu:MasterData.PurchaseOrderDetail',
+      detail(P.MasterData.PurchaseOrders.name, '/master-data/purchase-orders'),
+      'purchaseOrderDetail',
+    ),
+  ]),
   group('/vendor-label', 'Menu:VendorLabel', 'label', [
     page('/vendor-label/print-log', 'Menu:VendorLabel.PrintLog', { policy: P.VendorLabel.PrintLog.name }),
     page('/vendor-label/ship-log', 'Menu:VendorLabel.ShipLog', { policy: P.VendorLabel.ShipLog.name }),

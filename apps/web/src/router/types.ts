@@ -53,7 +53,11 @@ export type PageId =
   | 'mailOutbox'
   | 'minioServers'
   | 'minioBuckets'
-  | 'mailTemplates';
+  | 'mailTemplates'
+  | 'oauthClients'
+  | 'materials'
+  | 'purchaseOrders'
+  | 'purchaseOrderDetail';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
