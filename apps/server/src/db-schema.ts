@@ -16,3 +16,4 @@ export * from './platform/workflow/schema.js';
 export * from './platform/numbering/schema.js';
 export * from './platform/notifications/schema.js';
 export * from './modules/attachments/schema.js';
+export * from './modules/materials/schema.js';
