@@ -11,6 +11,7 @@ import { notificationTexts } from './notifications/texts.js';
 import { oauthClientTexts } from './oauth-clients/texts.js';
 import { objectStorageTexts } from './object-storage/texts.js';
 import { permissionTexts } from './permissions/texts.js';
+import { purchaseOrderTexts } from './purchase-orders/texts.js';
 import {
   exceptionTexts,
   featureTexts,
@@ -60,6 +61,7 @@ export const textBundles = [
   notificationTexts,
   vendorLabelTexts,
   featureManagementTexts,
+  purchaseOrderTexts,
 ] as const;
 
 type AnyBundle = (typeof textBundles)[number];
@@ -94,6 +96,7 @@ export * from './mail-outbox/texts.js';
 export * from './oauth-clients/texts.js';
 export * from './object-storage/texts.js';
 export * from './permissions/texts.js';
+export * from './purchase-orders/texts.js';
 export * from './platform/texts.js';
 export * from './settings/texts.js';
 export * from './shell/texts.js';
