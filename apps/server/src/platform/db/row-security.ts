@@ -6,9 +6,26 @@ import { APP_ROLE } from './scope.js';
 const OWNER_ONLY_TABLES = new Set(['signing_keys']);
 
 /**
+ * Supplier rules for tenant tables that have no `supplier_id` of their own but must still be
+ * narrowed for a vendor user. Each is a boolean SQL expression over the table's row, applied as
+ * the RESTRICTIVE `supplier_isolation` policy (USING and WITH CHECK) instead of the convention's
+ * column rule. Keep every rule true when `app_supplier_id()` is null (staff see everything) and
+ * backed by an index. The policy is created once by name: to change a rule, drop the policy in a
+ * migration so that the next start recreates it.
+ */
+export const CUSTOM_SUPPLIER_RULES: Readonly<Record<string, string>> = {
+  // A vendor sees the materials their supplier is approved for (any approval row, also a
+  // suspended one: open orders may still name the part). Index material_suppliers_material_supplier_uq.
+  materials: `(app_supplier_id() IS NULL OR EXISTS (SELECT 1 FROM material_suppliers ms
+     WHERE ms.tenant_id = materials.tenant_id AND ms.material_id = materials.id
+       AND ms.supplier_id = app_supplier_id()))`,
+};
+
+/**
  * Applies the isolation rules by convention, after every migration run, so that no table can be
  * forgotten: every table with a `tenant_id` column gets the tenant policy, and every table with a
- * `supplier_id` column also gets the (restrictive) supplier policy. Idempotent.
+ * `supplier_id` column also gets the (restrictive) supplier policy, as does every table with a
+ * rule in CUSTOM_SUPPLIER_RULES. Idempotent.
  */
 export async function applyRowSecurity(db: Queryable): Promise<void> {
   const rows = await queryRows<{ table_name: string; column_name: string }>(
@@ -64,8 +81,9 @@ export async function applyRowSecurity(db: Queryable): Promise<void> {
         ),
       );
     }
-    if (columns.has('supplier_id') && !hasPolicy.has(`${table}.supplier_isolation`)) {
-      const rule = `(app_supplier_id() IS NULL OR supplier_id = app_supplier_id())`;
+    const customRule = CUSTOM_SUPPLIER_RULES[table];
+    if ((customRule || columns.has('supplier_id')) && !hasPolicy.has(`${table}.supplier_isolation`)) {
+      const rule = customRule ?? `(app_supplier_id() IS NULL OR supplier_id = app_supplier_id())`;
       await db.execute(
         sql.raw(`CREATE POLICY supplier_isolation ON ${t} AS RESTRICTIVE USING ${rule} WITH CHECK ${rule}`),
       );
