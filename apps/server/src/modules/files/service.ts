@@ -12,6 +12,7 @@ import { BlobNotFoundError, canPresign, StoreUnavailableError } from '../../plat
 import { HashingMeter, SizeLimitExceededError } from '../../platform/storage/meter.js';
 import type { Services } from '../../services.js';
 import { files } from './schema.js';
+import { assertStorageQuota, storageAllowance, storageFull } from './storage-quota.js';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -112,7 +113,8 @@ export interface NewFile {
 
 /**
  * Streams an upload into the tenant's current default store while hashing and counting it; cut
- * off (and removed) as soon as it passes the size limit. The metadata row is written only once
+ * off (and removed) as soon as it passes the size limit or the tenant's storage left under its
+ * `MaxStorageMb` (`storage-quota.ts`, checked again under a lock with the row). The metadata row is written only once
  * the bytes are safely stored, and the bytes are removed again if the row cannot be written, so
  * a failure at any point leaves nothing behind. No transaction is held while bytes flow.
  */
@@ -127,14 +129,19 @@ export async function saveFile(
   const id = newBlobName();
   const storageKey = `${tenantId}/${id}`;
   let store;
+  let quota: { limit: number; remaining: number } | null;
   try {
+    // MaxStorageMb: a tenant at its limit is refused before a byte is read.
+    quota = await inScope(s.database.db, scope, (tx) => storageAllowance(tx, s.features, tenantId));
     store = await s.storage.defaultStore(tenantId, input.module);
   } catch (err) {
     input.body.resume();
     if (err instanceof StoreUnavailableError) throw storageUnavailable();
     throw err;
   }
-  const meter = new HashingMeter(limits.maxBytes);
+  // The meter stops at whichever comes first: the file size limit or the tenant's storage left.
+  const quotaBound = quota !== null && quota.remaining < limits.maxBytes;
+  const meter = new HashingMeter(quotaBound ? quota!.remaining : limits.maxBytes);
   // Errors of either side end both; the store's put reports them.
   const metered = pipeline(input.body, meter, () => {});
   let stored = false;
@@ -144,8 +151,9 @@ export async function saveFile(
     if ((input.body as { truncated?: boolean }).truncated) throw new SizeLimitExceededError(limits.maxBytes);
     if (size !== meter.size) throw new Error(`Stored ${size} bytes of ${meter.size}`);
     if (size === 0) throw fieldProblem('file', L('AbpExceptionHandling', 'FileEmpty'));
-    const [row] = await inScope(s.database.db, scope, (tx) =>
-      tx
+    const [row] = await inScope(s.database.db, scope, async (tx) => {
+      await assertStorageQuota(tx, s.features, tenantId, size);
+      return tx
         .insert(files)
         .values({
           tenantId,
@@ -162,13 +170,14 @@ export async function saveFile(
           ownerId: owner.id,
           ownerSupplierId: owner.supplierId,
         })
-        .returning(),
-    );
+        .returning();
+    });
     return row!;
   } catch (err) {
     // Whatever got written (a finished blob, or a part an S3 server kept) goes.
     await store.delete(storageKey).catch(() => {});
-    if (err instanceof SizeLimitExceededError) throw fileTooLarge(limits.maxBytes);
+    if (err instanceof SizeLimitExceededError)
+      throw quotaBound ? storageFull(quota!.limit) : fileTooLarge(limits.maxBytes);
     if (err instanceof StoreUnavailableError) throw storageUnavailable();
     if (err instanceof AppError) throw err;
     if (!stored && isClientAbort(err)) throw uploadIncomplete();
