@@ -92,6 +92,15 @@ interface World {
 }
 
 let worldSeq = 0;
+/** A world for one describe block, made before its tests run. */
+function useWorld(prefix: string): World {
+  const holder = {} as World;
+  beforeAll(async () => {
+    Object.assign(holder, await world(prefix));
+  });
+  return holder;
+}
+
 async function world(prefix: string): Promise<World> {
   const tenant = await createTenant(server, prefix);
   const admin = (await login(server.app, { username: 'admin', tenant: tenant.name })).access_token;
@@ -175,49 +184,28 @@ const historyTitles = async (token: string, query = '') =>
   );
 
 describe('enums', () => {
-  let w: World;
-  beforeAll(async () => {
-    w = await world('inf-enum');
-  });
+  const w = useWorld('inf-enum');
 
   it('lists type and display mode with names in the request language, for any signed-in user', async () => {
-    const types = await call(w.vendor1, 'GET', '/api/app/systemInform/systemInformTypeEnum');
-    expect(types.statusCode).toBe(200);
-    expect(types.json()).toEqual([
-      { value: 0, name: 'Maintenance' },
-      { value: 1, name: 'New feature' },
-      { value: 2, name: 'Policy' },
-      { value: 3, name: 'Other' },
+    const names = async (token: string, enumName: string, language?: string) => {
+      const res = await call(token, 'GET', `/api/app/systemInform/${enumName}`, undefined, language);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ value: number; name: string }[]>().map((e) => `${e.value}=${e.name}`);
+    };
+    expect(await names(w.vendor1, 'systemInformTypeEnum')).toEqual([
+      '0=Maintenance',
+      '1=New feature',
+      '2=Policy',
+      '3=Other',
     ]);
-    const zh = await call(
-      w.vendor1,
-      'GET',
-      '/api/app/systemInform/systemInformTypeEnum',
-      undefined,
-      'zh-Hans',
-    );
-    expect(zh.json()).toEqual([
-      { value: 0, name: '系统维护' },
-      { value: 1, name: '功能更新' },
-      { value: 2, name: '政策制度' },
-      { value: 3, name: '其他' },
+    expect(await names(w.vendor1, 'systemInformTypeEnum', 'zh-Hans')).toEqual([
+      '0=系统维护',
+      '1=功能更新',
+      '2=政策制度',
+      '3=其他',
     ]);
-    const show = await call(w.buyer, 'GET', '/api/app/systemInform/systemInformShowEnum');
-    expect(show.json()).toEqual([
-      { value: 0, name: 'Pinned' },
-      { value: 1, name: 'Dismissible' },
-    ]);
-    const showZh = await call(
-      w.buyer,
-      'GET',
-      '/api/app/systemInform/systemInformShowEnum',
-      undefined,
-      'zh-Hans',
-    );
-    expect(showZh.json()).toEqual([
-      { value: 0, name: '置顶' },
-      { value: 1, name: '可关闭' },
-    ]);
+    expect(await names(w.buyer, 'systemInformShowEnum')).toEqual(['0=Pinned', '1=Dismissible']);
+    expect(await names(w.buyer, 'systemInformShowEnum', 'zh-Hans')).toEqual(['0=置顶', '1=可关闭']);
     const hant = await call(w.buyer, 'GET', '/api/app/systemInform/systemInformShowEnum', undefined, 'zh-TW');
     expect(hant.json<{ name: string }[]>()[1]!.name).toBe('可關閉');
     for (const name of ['Priority', 'Audience', 'Status']) {
@@ -245,10 +233,7 @@ describe('enums', () => {
 });
 
 describe('content and validation', () => {
-  let w: World;
-  beforeAll(async () => {
-    w = await world('inf-html');
-  });
+  const w = useWorld('inf-html');
 
   it('strips scripts, event handlers, javascript: URLs, frames and CSS expressions; keeps the formatting', async () => {
     const dirty = [
@@ -389,10 +374,7 @@ describe('content and validation', () => {
 });
 
 describe('audience and time window', () => {
-  let w: World;
-  beforeAll(async () => {
-    w = await world('inf-aud');
-  });
+  const w = useWorld('inf-aud');
 
   it('shows each user what is published, in its window, for their audience', async () => {
     await published(w.admin, 'all', { audience: 0 });
@@ -565,10 +547,7 @@ describe('bell order, dismissing and history', () => {
 });
 
 describe('publish, revoke, edit and delete', () => {
-  let w: World;
-  beforeAll(async () => {
-    w = await world('inf-flow');
-  });
+  const w = useWorld('inf-flow');
 
   it('moves draft -> published -> revoked -> published, and refuses the other moves', async () => {
     const draft = await create(w.admin, 'flow');
@@ -788,10 +767,7 @@ describe('demo data', () => {
 });
 
 describe('expiry (a time-driven transition)', () => {
-  let w: World;
-  beforeAll(async () => {
-    w = await world('inf-expiry');
-  });
+  const w = useWorld('inf-expiry');
 
   it('moves published announcements past their end time to Expired, once, with history and audit', async () => {
     const endTime = new Date(Date.now() + 60_000).toISOString();

@@ -9,11 +9,9 @@ type RoleRow = typeof roles.$inferSelect;
 /** The host is `null` on the wire, as in ABP. */
 export const wireTenantId = (tenantId: string) => (tenantId === HOST_TENANT_ID ? null : tenantId);
 
-/** ABP's IdentityUserDto. */
-export function toUserDto(u: UserRow) {
+/** Who a user is and how to reach them: what the user DTO and the request's principal share. */
+export function userContactFields(u: UserRow) {
   return {
-    id: u.id,
-    tenantId: wireTenantId(u.tenantId),
     userName: u.userName,
     name: u.name,
     surname: u.surname,
@@ -21,6 +19,15 @@ export function toUserDto(u: UserRow) {
     emailConfirmed: u.emailConfirmed,
     phoneNumber: u.phoneNumber,
     phoneNumberConfirmed: u.phoneNumberConfirmed,
+  };
+}
+
+/** ABP's IdentityUserDto. */
+export function toUserDto(u: UserRow) {
+  return {
+    id: u.id,
+    tenantId: wireTenantId(u.tenantId),
+    ...userContactFields(u),
     isActive: u.isActive,
     /** The supplier a vendor user works for (null for buyer-side users). */
     supplierId: u.supplierId,

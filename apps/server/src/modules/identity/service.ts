@@ -12,7 +12,7 @@ import { SettingNames } from '../../platform/settings/definitions.js';
 import type { SettingService } from '../../platform/settings/service.js';
 import type { FeatureService } from '../../platform/features/service.js';
 import { assertUserQuota } from './user-quota.js';
-import { auditedUser, toProfileDto, toUserDto } from './dto.js';
+import { auditedUser, toProfileDto, toUserDto, userContactFields } from './dto.js';
 import { checkPassword, hashPassword, verifyPassword, type PasswordPolicy } from './passwords.js';
 import { inScope, type DataScope } from '../../platform/db/scope.js';
 import {
@@ -166,13 +166,7 @@ export class IdentityService {
     return {
       id: u.id,
       tenantId,
-      userName: u.userName,
-      name: u.name,
-      surname: u.surname,
-      email: u.email,
-      emailConfirmed: u.emailConfirmed,
-      phoneNumber: u.phoneNumber,
-      phoneNumberConfirmed: u.phoneNumberConfirmed,
+      ...userContactFields(u),
       roles: roleNames,
       isActive: u.isActive && !(await isSupplierSuspended(tx, tenantId, u.supplierId)),
       supplierId: u.supplierId,

@@ -19,6 +19,7 @@ import { SecretBox } from '../../platform/security/secret-box.js';
 import { SettingNames } from '../../platform/settings/definitions.js';
 import { settingValues } from '../../platform/settings/schema.js';
 import { TIME_ZONES } from './catalogue.js';
+import type { SettingGroup, SettingInfo } from './service.js';
 
 let server: TestServer;
 let a: WorldTenant;
@@ -26,21 +27,6 @@ let b: WorldTenant;
 let adminA: Record<string, string>;
 let adminB: Record<string, string>;
 let host: Record<string, string>;
-
-interface SettingInfo {
-  name: string;
-  displayName: string;
-  description: string;
-  value: string;
-  properties: Record<string, string>;
-  permission: string;
-}
-interface SettingGroup {
-  groupName: string;
-  groupDisplayName: string;
-  permission: string;
-  settingInfos: SettingInfo[];
-}
 
 beforeAll(async () => {
   ({ server, a, b } = await world({ prefix: 'settings', suppliers: false }));
