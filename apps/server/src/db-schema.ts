@@ -17,3 +17,4 @@ export * from './platform/numbering/schema.js';
 export * from './platform/notifications/schema.js';
 export * from './modules/attachments/schema.js';
 export * from './modules/materials/schema.js';
+export * from './modules/purchase-orders/schema.js';
