@@ -63,6 +63,7 @@ export const textBundles = [
   vendorLabelTexts,
   featureManagementTexts,
   purchaseOrderTexts,
+  materialTexts,
 ] as const;
 
 type AnyBundle = (typeof textBundles)[number];
