@@ -11,6 +11,12 @@ interface RoleForm {
 }
 
 /** Create or edit a role: name (fixed on static roles), default and public flags. */
+/** The role's two switches, each with ABP's own display name and description. */
+const roleFlags = [
+  { field: 'isDefault', text: 'IsDefault', testId: 'role-is-default' },
+  { field: 'isPublic', text: 'IsPublic', testId: 'role-is-public' },
+] as const;
+
 export function RoleFormModal({
   open,
   role,
@@ -65,22 +71,17 @@ export function RoleFormModal({
       >
         <Input data-testid="role-name" maxLength={256} disabled={role?.isStatic} autoFocus />
       </Form.Item>
-      <Form.Item
-        name="isDefault"
-        valuePropName="checked"
-        extra={L('AbpIdentity', 'Description:IsDefault')}
-        className="role-flag"
-      >
-        <Checkbox data-testid="role-is-default">{L('AbpIdentity', 'DisplayName:IsDefault')}</Checkbox>
-      </Form.Item>
-      <Form.Item
-        name="isPublic"
-        valuePropName="checked"
-        extra={L('AbpIdentity', 'Description:IsPublic')}
-        className="role-flag"
-      >
-        <Checkbox data-testid="role-is-public">{L('AbpIdentity', 'DisplayName:IsPublic')}</Checkbox>
-      </Form.Item>
+      {roleFlags.map(({ field, text, testId }) => (
+        <Form.Item
+          key={field}
+          name={field}
+          valuePropName="checked"
+          extra={L('AbpIdentity', `Description:${text}`)}
+          className="role-flag"
+        >
+          <Checkbox data-testid={testId}>{L('AbpIdentity', `DisplayName:${text}`)}</Checkbox>
+        </Form.Item>
+      ))}
     </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 import { SupplierLimits, VENDOR_CODE } from '@sp/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Col, Divider, Drawer, Form, Input, Row, Space } from 'antd';
+import { Button, Col, Divider, Drawer, Form, Row, Space } from 'antd';
 import {
   createSupplier,
   updateSupplier,
@@ -8,7 +8,7 @@ import {
   type SupplierContact,
   type SupplierInput,
 } from '../../../api/suppliers';
-import { toastSaved, type DialogProps } from '../../../components/crud';
+import { TextField, toastSaved, type DialogProps } from '../../../components/crud';
 import { useFormRules } from '../../../components/crud/useFormRules';
 import { type TextKey, useL } from '../../../locales/i18n';
 import { useAppStore } from '../../../stores/app';
@@ -118,58 +118,49 @@ export function SupplierDrawer({ open, supplier, onClose, onSaved }: Props) {
         </Divider>
         <Row gutter={16}>
           <Col xs={24} sm={10}>
-            <Form.Item
+            <TextField
               name="vendorCode"
               label={I('SupplierCode')}
-              rules={[
-                rules.required(I('SupplierCode')),
-                rules.max(I('SupplierCode'), SupplierLimits.vendorCode),
-                rules.pattern(I('SupplierCode'), VENDOR_CODE, I('InvalidVendorCode')),
-              ]}
-            >
-              <Input autoFocus maxLength={SupplierLimits.vendorCode} data-testid="supplier-code" />
-            </Form.Item>
+              max={SupplierLimits.vendorCode}
+              required
+              rules={[rules.pattern(I('SupplierCode'), VENDOR_CODE, I('InvalidVendorCode'))]}
+              autoFocus
+              testId="supplier-code"
+            />
           </Col>
           <Col xs={24} sm={14}>
-            <Form.Item
+            <TextField
               name="shortName"
               label={I('SupplierShortName')}
-              rules={[rules.max(I('SupplierShortName'), SupplierLimits.shortName)]}
-            >
-              <Input maxLength={SupplierLimits.shortName} data-testid="supplier-short-name" />
-            </Form.Item>
+              max={SupplierLimits.shortName}
+              testId="supplier-short-name"
+            />
           </Col>
           <Col span={24}>
-            <Form.Item
+            <TextField
               name="name"
               label={I('SupplierName')}
-              rules={[rules.required(I('SupplierName')), rules.max(I('SupplierName'), SupplierLimits.name)]}
-            >
-              <Input maxLength={SupplierLimits.name} data-testid="supplier-name" />
-            </Form.Item>
+              max={SupplierLimits.name}
+              required
+              testId="supplier-name"
+            />
           </Col>
           <Col span={24}>
-            <Form.Item
+            <TextField
               name="address"
               label={I('Address')}
-              rules={[rules.max(I('Address'), SupplierLimits.address)]}
-            >
-              <Input maxLength={SupplierLimits.address} data-testid="supplier-address" />
-            </Form.Item>
+              max={SupplierLimits.address}
+              testId="supplier-address"
+            />
           </Col>
           <Col span={24}>
-            <Form.Item
+            <TextField
               name="remark"
               label={L('AbpUi', 'Remark')}
-              rules={[rules.max(L('AbpUi', 'Remark'), SupplierLimits.remark)]}
-            >
-              <Input.TextArea
-                rows={2}
-                maxLength={SupplierLimits.remark}
-                showCount
-                data-testid="supplier-remark"
-              />
-            </Form.Item>
+              max={SupplierLimits.remark}
+              rows={2}
+              testId="supplier-remark"
+            />
           </Col>
         </Row>
         <Divider titlePlacement="start" className="supplier-section">
