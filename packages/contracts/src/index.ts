@@ -8,6 +8,7 @@ export * from './common/texts.js';
 export * from './text-bundles.js';
 export * from './announcements/index.js';
 export * from './suppliers/index.js';
+export * from './vendor-labels/index.js';
 export * from './materials/index.js';
 export * from './purchase-orders/index.js';
 export * from './notifications/index.js';
