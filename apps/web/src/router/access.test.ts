@@ -114,7 +114,15 @@ describe('the route table is data', () => {
     const { readFile } = await import('node:fs/promises');
     const source = await readFile(new URL('./routes.ts', import.meta.url), 'utf8');
     expect(source).not.toMatch(/import\(|from '\.\.\/(pages|layout|app)/);
-    for (const { route } of flattenRoutes(layoutRoutes))
-      if (route.page) expect(typeof route.page).toBe('string');
+  });
+
+  it('binds every page id the table names, and binds no page the table never names', async () => {
+    // The binding module only declares lazy loaders: importing it loads no page.
+    const { routePages } = await import('../app/route-pages');
+    const named = new Set(
+      flattenRoutes(layoutRoutes).flatMap(({ route }) => (route.page ? [route.page] : [])),
+    );
+    expect([...named].filter((id) => !(id in routePages))).toEqual([]);
+    expect(Object.keys(routePages).filter((id) => !named.has(id as never))).toEqual([]);
   });
 });
