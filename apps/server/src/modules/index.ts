@@ -24,6 +24,8 @@ import { mailOutboxRoutes } from '../platform/mail/routes.js';
 import { notificationRoutes } from '../platform/notifications/routes.js';
 import { workflowRoutes } from '../platform/workflow/routes.js';
 import { attachmentRoutes } from './attachments/routes.js';
+import { materialRoutes } from './materials/routes.js';
+import { purchaseOrderRoutes } from './purchase-orders/routes.js';
 
 export type ModuleRoutes = (app: FastifyInstance, services: Services) => Promise<void>;
 
@@ -52,4 +54,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   workflowRoutes,
   attachmentRoutes,
   notificationRoutes,
+  purchaseOrderRoutes,
 ];

@@ -61,6 +61,9 @@ export const daySchema = z.preprocess(
   z.iso.date(),
 );
 
+const blankable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), schema.nullish());
+
 const qty = z
   .number()
   .positive()
@@ -78,15 +81,13 @@ export const purchaseOrderStatusSchema = oneOfValues(PurchaseOrderStatus);
 export const purchaseOrderAckStatusSchema = oneOfValues(PurchaseOrderAckStatus);
 export const purchaseOrderLineStatusSchema = oneOfValues(PurchaseOrderLineStatus);
 
-const blankable = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), schema.nullish());
-
 /** One line as the ERP sends it. */
 export const purchaseOrderLineInputSchema = z.object({
   lineNo: z.number().int().min(1).max(L.lineNo),
   partNo: code(L.partNo),
   orderedQty: qty,
-  unit: z.string().trim().min(1).max(L.unit),
+  /** Empty: the material's unit of measure. */
+  unit: blankable(z.string().max(L.unit)),
   needDate: daySchema,
   tolerancePct: tolerance.optional(),
   status: purchaseOrderLineStatusSchema.optional(),
@@ -154,7 +155,7 @@ export const purchaseOrderImportRowSchema = z.object({
   lineNo: z.number().int().min(1).max(L.lineNo),
   partNo: code(L.partNo),
   orderedQty: qty,
-  unit: z.string().trim().min(1).max(L.unit),
+  unit: blankable(z.string().max(L.unit)),
   needDate: daySchema,
   tolerancePct: tolerance.optional(),
 });

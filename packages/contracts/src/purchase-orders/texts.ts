@@ -13,6 +13,18 @@ export const purchaseOrderTexts = defineTexts('SupplierPortal', {
   'PurchaseOrders:Action.Reject': ['Reject', '拒绝订单', '拒絕訂單'],
   'PurchaseOrders:Action.Change': ['Changed by the ERP', 'ERP 变更', 'ERP 變更'],
   'PurchaseOrders:PoNo': ['PO number', '采购单号', '採購單號'],
+  'PurchaseOrders:SupplierCode': ['Supplier code', '供应商编码', '供應商代碼'],
+  'PurchaseOrders:SupplierName': ['Supplier', '供应商', '供應商'],
+  'PurchaseOrders:TooManyLines': [
+    'A purchase order has at most {0} lines.',
+    '一张采购订单最多 {0} 行。',
+    '一張採購訂單最多 {0} 項。',
+  ],
+  'PurchaseOrders:DuplicateLine': [
+    'PO {0} has line {1} twice.',
+    '采购单 {0} 的第 {1} 行重复。',
+    '採購單 {0} 的第 {1} 項重複。',
+  ],
   'PurchaseOrders:OrderDate': ['Order date', '下单日期', '下單日期'],
   'PurchaseOrders:Buyer': ['Buyer', '采购员', '採購員'],
   'PurchaseOrders:Currency': ['Currency', '币种', '幣別'],
@@ -90,9 +102,9 @@ export const purchaseOrderTexts = defineTexts('SupplierPortal', {
     '選擇 Excel 檔案（.xlsx）',
   ],
   'PurchaseOrders:UnknownSupplier': [
-    'There is no active supplier with code {0}.',
-    '不存在编码为 {0} 的有效供应商。',
-    '不存在代碼為 {0} 的有效供應商。',
+    'There is no supplier with code {0}.',
+    '不存在编码为 {0} 的供应商。',
+    '不存在代碼為 {0} 的供應商。',
   ],
   'PurchaseOrders:UnknownPartNo': [
     'Part number {0} is not in the material master.',
