@@ -54,5 +54,6 @@ export const moduleRoutes: ModuleRoutes[] = [
   workflowRoutes,
   attachmentRoutes,
   notificationRoutes,
+  materialRoutes,
   purchaseOrderRoutes,
 ];

@@ -93,6 +93,11 @@ export const materialTexts = defineTexts('SupplierPortal', {
     '同步数据中物料编码“{0}”出现了多次。',
     '同步資料中料號「{0}」出現了多次。',
   ],
+  'Materials:SyncDuplicateSupplier': [
+    "Supplier '{0}' is listed more than once for this material.",
+    '该物料的供应商“{0}”重复出现。',
+    '該物料的供應商「{0}」重複出現。',
+  ],
   // Import.
   'Materials:Import': ['Import', '导入', '匯入'],
   'Materials:Import:Title': ['Import materials from Excel', '从 Excel 导入物料', '從 Excel 匯入物料'],
@@ -138,5 +143,8 @@ export const materialTexts = defineTexts('SupplierPortal', {
     '状态“{0}”必须是“正常”或“冻结”',
     '狀態「{0}」必須是「正常」或「凍結」',
   ],
+  // The words a status cell takes (rules.ts STATUS_WORDS accepts them in every language).
+  'Materials:Import:StatusActive': ['Active', '正常', '正常'],
+  'Materials:Import:StatusBlocked': ['Blocked', '冻结', '凍結'],
   'Materials:Import:TemplateSheet': ['Materials', '物料', '物料'],
 });
