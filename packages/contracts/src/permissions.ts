@@ -238,6 +238,7 @@ const catalogue = {
           Confirm: act.Confirm,
           Reject: act.Reject,
           Ship: { text: t('Ship', '发货', '出貨') },
+          Receive: { text: t('Record receipt', '登记收货', '登記收貨') },
           Cancel: act.Cancel,
           Print: { text: t('Print delivery notes', '打印送货单', '列印送貨單') },
         },

@@ -19,9 +19,21 @@ const vendorPages = [
 
 /** Policies granted one by one: pages whose other actions (import, sync) belong to the buyer. */
 const vendorSingles: string[] = [
+  Policies.VendorLabel.TemplateLabel.name,
+  Policies.VendorLabel.LabelMaterialInfo.name,
+  Policies.VendorLabel.LabelMaterialInfo.Create.name,
+  Policies.VendorLabel.LabelMaterialInfo.Update.name,
+  Policies.VendorLabel.LabelMaterialInfo.Import.name,
   Policies.MasterData.PurchaseOrders.name,
   Policies.MasterData.PurchaseOrders.Acknowledge.name,
   Policies.MasterData.PurchaseOrders.Export.name,
+];
+
+/** Actions beneath a vendor page that only the buyer takes (the workflow's side says so too). */
+const buyerActions: string[] = [
+  Policies.VendorLabel.Delivery.Confirm.name,
+  Policies.VendorLabel.Delivery.Reject.name,
+  Policies.VendorLabel.Delivery.Receive.name,
 ];
 
 /** Each vendor page with the actions beneath it (print, edit, submit ...). */
@@ -29,6 +41,7 @@ export const vendorPolicies: string[] = allPermissions
   .filter(
     (p) =>
       vendorSingles.includes(p.name) ||
-      vendorPages.some((page) => p.name === page || p.name.startsWith(`${page}.`)),
+      (!buyerActions.includes(p.name) &&
+        vendorPages.some((page) => p.name === page || p.name.startsWith(`${page}.`))),
   )
   .map((p) => p.name);
