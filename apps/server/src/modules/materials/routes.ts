@@ -254,4 +254,3 @@ export async function materialRoutes(app: FastifyInstance, s: Services) {
     },
   );
 }
-
