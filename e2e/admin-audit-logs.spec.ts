@@ -127,6 +127,14 @@ test.describe('audit logs', () => {
     await expect(description.getByTestId('property-original')).toHaveText('before');
     await expect(description.getByTestId('property-new')).toHaveText('after');
     await screenshot(page, 'admin-audit-logs-detail-en-desktop');
+    // The Actions tab: the service call the PUT made, with its arguments as indented JSON.
+    await drawer.getByTestId('audit-tab-actions').click();
+    const action = drawer.getByTestId('audit-action');
+    await expect(action).toHaveCount(1);
+    await expect(action.getByTestId('audit-action-method')).toHaveText('UpdateAsync');
+    await expect(action.getByTestId('audit-action-parameters')).toContainText(`"id": "${id}"`);
+    await expect(action.getByTestId('audit-action-parameters')).toContainText('"description": "after"');
+    await screenshot(page, 'admin-audit-logs-actions-en-desktop');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 

@@ -26,6 +26,23 @@ export interface EntityChange {
   propertyChanges: PropertyChange[];
 }
 
+/**
+ * ABP's AuditLogActionDto: the application-service call of the request, named by ABP's
+ * conventional-controller rules (`Identity.UsersAppService` / `CreateAsync`).
+ */
+export interface AuditLogAction {
+  id: string;
+  tenantId: string | null;
+  auditLogId: string;
+  serviceName: string;
+  methodName: string;
+  /** The arguments as JSON (route, query and body), secrets as `***`, at most 2000 characters. */
+  parameters: string;
+  executionTime: string;
+  executionDuration: number;
+  extraProperties: Record<string, unknown>;
+}
+
 /** ABP's AuditLogDto (contract §7.1). */
 export interface AuditLog {
   id: string;
@@ -48,7 +65,7 @@ export interface AuditLog {
   httpStatusCode: number | null;
   extraProperties: Record<string, unknown>;
   entityChanges: EntityChange[];
-  actions: unknown[];
+  actions: AuditLogAction[];
 }
 
 /** GetAuditLogDto's filters (besides paging and sorting). */

@@ -45,5 +45,6 @@ export const auditLogTexts = defineTexts('AbpAuditLogging', {
     '確定要刪除選取的 {0} 筆稽核紀錄嗎？',
   ],
   TimeRange: ['Time range', '时间范围', '時間範圍'],
+  NoActions: ['This request recorded no action.', '此请求未记录任何操作。', '此請求未記錄任何動作。'],
   NoEntityChanges: ['This request changed no data.', '此请求未变更任何数据。', '此請求未變更任何資料。'],
 });

@@ -3,6 +3,7 @@ import { Badge, Descriptions, Drawer, Empty, Skeleton, Tabs } from 'antd';
 import { getAuditLog, type AuditLog } from '../../api/audit-logs';
 import { type TextKey, useL } from '../../locales/i18n';
 import { DurationTag, MethodTag, StatusTag } from './AuditTags';
+import { AuditActions } from './AuditActions';
 import { EntityChanges } from './EntityChanges';
 import { formatDateTime } from './format';
 
@@ -66,7 +67,7 @@ function Overview({ log, zone }: { log: AuditLog; zone: string | undefined }) {
   );
 }
 
-/** The detail of one audit log: the request as a whole, and the data it changed. */
+/** The detail of one audit log: the request as a whole, the service call it made, and the data it changed. */
 export function AuditLogDrawer({ id, onClose, zone, mobile }: Props) {
   const L = useL();
   const A = (key: TextKey<'AbpAuditLogging'>) => L('AbpAuditLogging', key);
@@ -96,6 +97,16 @@ export function AuditLogDrawer({ id, onClose, zone, mobile }: Props) {
                 key: 'overall',
                 label: <span data-testid="audit-tab-overall">{A('Overall')}</span>,
                 children: <Overview log={log.data} zone={zone} />,
+              },
+              {
+                key: 'actions',
+                label: (
+                  <span data-testid="audit-tab-actions">
+                    {A('Actions')}{' '}
+                    <Badge count={log.data.actions.length} showZero color="#8c8c8c" size="small" />
+                  </span>
+                ),
+                children: <AuditActions actions={log.data.actions} zone={zone} />,
               },
               {
                 key: 'changes',

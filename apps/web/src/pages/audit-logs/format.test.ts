@@ -4,6 +4,7 @@ import {
   formatDateTime,
   fromWallClock,
   methodColor,
+  prettyJson,
   shortTypeName,
   statusColor,
   wallClock,
@@ -65,5 +66,14 @@ describe('audit-log display', () => {
   it('shortens entity type names', () => {
     expect(shortTypeName('Volo.Abp.Identity.IdentityUser')).toBe('IdentityUser');
     expect(shortTypeName('Plain')).toBe('Plain');
+  });
+
+  it('indents JSON parameters, and shows a cut-off or non-JSON text as it is', () => {
+    expect(prettyJson('{"input":{"name":"x","password":"***"}}')).toBe(
+      '{\n  "input": {\n    "name": "x",\n    "password": "***"\n  }\n}',
+    );
+    expect(prettyJson('{"input":{"name":"abc')).toBe('{"input":{"name":"abc');
+    expect(prettyJson('')).toBe('');
+    expect(prettyJson(null)).toBe('');
   });
 });

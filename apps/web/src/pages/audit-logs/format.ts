@@ -135,3 +135,16 @@ export function displayValue(value: string | null | undefined): string | null {
 
 /** "Volo.Abp.Identity.IdentityUser" -> "IdentityUser". */
 export const shortTypeName = (fullName: string) => fullName.slice(fullName.lastIndexOf('.') + 1);
+
+/**
+ * An action's parameters for reading: JSON indented by two spaces. The server cuts the text at
+ * 2000 characters, so a long one may not parse: it is shown as recorded.
+ */
+export function prettyJson(text: string | null | undefined): string {
+  if (!text) return '';
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
