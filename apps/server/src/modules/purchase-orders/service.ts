@@ -84,7 +84,7 @@ const supplierCondition = (
   column: typeof po.supplierId | typeof line.supplierId,
   scope: DataScope,
   asked?: string,
-) => (scope.supplierId ? eq(column, scope.supplierId) : asked ? eq(column, asked) : undefined);
+) => and(scope.supplierId ? eq(column, scope.supplierId) : undefined, asked ? eq(column, asked) : undefined);
 
 function orderWhere(scope: DataScope, f: PurchaseOrderFilter): SQL | undefined {
   return and(
