@@ -18,3 +18,4 @@ export * from './platform/notifications/schema.js';
 export * from './modules/attachments/schema.js';
 export * from './modules/materials/schema.js';
 export * from './modules/purchase-orders/schema.js';
+export * from './modules/vendor-labels/schema.js';

@@ -19,6 +19,12 @@ export const CUSTOM_SUPPLIER_RULES: Readonly<Record<string, string>> = {
   materials: `(app_supplier_id() IS NULL OR EXISTS (SELECT 1 FROM material_suppliers ms
      WHERE ms.tenant_id = materials.tenant_id AND ms.material_id = materials.id
        AND ms.supplier_id = app_supplier_id()))`,
+  // Label templates serve every supplier unless made for one: a vendor sees the shared ones and
+  // their own, never a template made for another supplier.
+  label_templates: `(app_supplier_id() IS NULL OR for_supplier_id IS NULL OR for_supplier_id = app_supplier_id())`,
+  // A template's old versions follow the template (the subquery is itself under its policy).
+  label_template_versions: `(app_supplier_id() IS NULL OR EXISTS (SELECT 1 FROM label_templates t
+     WHERE t.tenant_id = label_template_versions.tenant_id AND t.id = label_template_versions.template_id))`,
 };
 
 /**
