@@ -26,6 +26,7 @@ import { supplierTexts } from './suppliers/texts.js';
 import { tenantTexts } from './tenants/texts.js';
 import type { Culture } from './i18n.js';
 import { bundleValues, type ResourceKeysIn } from './texts.js';
+import { deliveryTexts } from './vendor-labels/delivery-texts.js';
 import { vendorLabelTexts } from './vendor-labels/texts.js';
 
 /**
@@ -61,6 +62,7 @@ export const textBundles = [
   oauthClientTexts,
   notificationTexts,
   vendorLabelTexts,
+  deliveryTexts,
   featureManagementTexts,
   purchaseOrderTexts,
   materialTexts,

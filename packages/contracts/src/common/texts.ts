@@ -115,6 +115,8 @@ export const commonTexts = defineTexts('SupplierPortal', {
   'Action:Upload': ['Upload', '上传', '上傳'],
   'Action:Download': ['Download', '下载', '下載'],
   'Action:Print': ['Print', '打印', '列印'],
+  'Action:Confirm': ['Confirm', '确认', '確認'],
+  'Action:Close': ['Close', '关闭', '結案'],
   'Action:View': ['View', '查看', '檢視'],
   // Entity names, for the workflow's generic messages ("… while the announcement is Published").
   'Entity:SystemInform': ['announcement', '公告', '公告'],
