@@ -5,6 +5,7 @@ import type { IdentityService } from '../modules/identity/service.js';
 import { users } from '../modules/identity/schema.js';
 import { seedDemoSuppliers } from '../modules/suppliers/demo.js';
 import { seedDemoAnnouncements } from '../modules/announcements/demo.js';
+import { seedDemoMaterials } from '../modules/materials/demo.js';
 import { verifyPassword } from '../modules/identity/passwords.js';
 import type { TenantService } from '../modules/tenants/service.js';
 import type { Db, Tx } from '../platform/db/client.js';
@@ -96,6 +97,7 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoLogin[] | null> {
   );
   await inScope(deps.db, tenantScope(tenantId), (tx) => seedDemoSuppliers(tx, tenantId, 'vendor'));
   await inScope(deps.db, tenantScope(tenantId), (tx) => seedDemoAnnouncements(tx, tenantId));
+  await inScope(deps.db, tenantScope(tenantId), (tx) => seedDemoMaterials(tx));
   return demoLogins;
 }
 
