@@ -175,30 +175,72 @@ export const layoutRoutes: AppRoute[] = [
     ),
   ]),
   group('/vendor-label', 'Menu:VendorLabel', 'label', [
-    page('/vendor-label/print-log', 'Menu:VendorLabel.PrintLog', { policy: P.VendorLabel.PrintLog.name }),
-    page('/vendor-label/ship-log', 'Menu:VendorLabel.ShipLog', { policy: P.VendorLabel.ShipLog.name }),
-    page('/vendor-label/template-label', 'Menu:VendorLabel.TemplateLabel', {
-      policy: P.VendorLabel.TemplateLabel.name,
-    }),
-    page('/vendor-label/label-material-info', 'Menu:VendorLabel.LabelMaterialInfo', {
-      policy: P.VendorLabel.LabelMaterialInfo.name,
-    }),
-    page('/vendor-label/print-outer-label', 'Menu:VendorLabel.PrintOuterLabel', {
-      policy: P.VendorLabel.OuterLabelPrintLog.name,
-    }),
-    page('/vendor-label/edit-outer-label', 'Menu:VendorLabel.EditOuterLabel', {
-      policy: P.VendorLabel.OuterLabelEditLog.name,
-    }),
-    page('/vendor-label/print-pallet-label', 'Menu:VendorLabel.PrintPalletLabel', {
-      policy: P.VendorLabel.Pallet.name,
-    }),
-    page('/vendor-label/print-inner-label', 'Menu:VendorLabel.PrintInnerLabel', {
-      policy: P.VendorLabel.InnerLabelPrintLog.name,
-    }),
-    page('/vendor-label/edit-inner-label', 'Menu:VendorLabel.EditInnerLabel', {
-      policy: P.VendorLabel.InnerLabelEditLog.name,
-    }),
-    page('/vendor-label/delivery', 'Menu:VendorLabel.Delivery', { policy: P.VendorLabel.Delivery.name }),
+    page(
+      '/vendor-label/print-log',
+      'Menu:VendorLabel.PrintLog',
+      { policy: P.VendorLabel.PrintLog.name },
+      'printLog',
+    ),
+    page(
+      '/vendor-label/ship-log',
+      'Menu:VendorLabel.ShipLog',
+      { policy: P.VendorLabel.ShipLog.name },
+      'shipLog',
+    ),
+    page(
+      '/vendor-label/template-label',
+      'Menu:VendorLabel.TemplateLabel',
+      { policy: P.VendorLabel.TemplateLabel.name },
+      'labelTemplates',
+    ),
+    page(
+      '/vendor-label/label-material-info',
+      'Menu:VendorLabel.LabelMaterialInfo',
+      { policy: P.VendorLabel.LabelMaterialInfo.name },
+      'labelMaterialInfo',
+    ),
+    page(
+      '/vendor-label/print-outer-label',
+      'Menu:VendorLabel.PrintOuterLabel',
+      { policy: P.VendorLabel.OuterLabelPrintLog.name },
+      'printOuterLabels',
+    ),
+    page(
+      '/vendor-label/edit-outer-label',
+      'Menu:VendorLabel.EditOuterLabel',
+      { policy: P.VendorLabel.OuterLabelEditLog.name },
+      'editOuterLabels',
+    ),
+    page(
+      '/vendor-label/print-pallet-label',
+      'Menu:VendorLabel.PrintPalletLabel',
+      { policy: P.VendorLabel.Pallet.name },
+      'printPalletLabels',
+    ),
+    page(
+      '/vendor-label/print-inner-label',
+      'Menu:VendorLabel.PrintInnerLabel',
+      { policy: P.VendorLabel.InnerLabelPrintLog.name },
+      'printInnerLabels',
+    ),
+    page(
+      '/vendor-label/edit-inner-label',
+      'Menu:VendorLabel.EditInnerLabel',
+      { policy: P.VendorLabel.InnerLabelEditLog.name },
+      'editInnerLabels',
+    ),
+    page(
+      '/vendor-label/delivery',
+      'Menu:VendorLabel.Delivery',
+      { policy: P.VendorLabel.Delivery.name },
+      'deliveries',
+    ),
+    page(
+      '/vendor-label/delivery-detail',
+      'Menu:VendorLabel.DeliveryDetail',
+      detail(P.VendorLabel.Delivery.name, '/vendor-label/delivery'),
+      'deliveryDetail',
+    ),
   ]),
 
   group('/letter-of-recognition', 'Menu:LetterOfRecognition', 'letter', lettersOfRecognition()),

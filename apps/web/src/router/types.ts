@@ -57,7 +57,18 @@ export type PageId =
   | 'oauthClients'
   | 'materials'
   | 'purchaseOrders'
-  | 'purchaseOrderDetail';
+  | 'purchaseOrderDetail'
+  | 'printLog'
+  | 'shipLog'
+  | 'labelTemplates'
+  | 'labelMaterialInfo'
+  | 'printOuterLabels'
+  | 'printInnerLabels'
+  | 'printPalletLabels'
+  | 'editOuterLabels'
+  | 'editInnerLabels'
+  | 'deliveries'
+  | 'deliveryDetail';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 

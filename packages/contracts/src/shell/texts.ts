@@ -40,6 +40,7 @@ export const shellTexts = defineTexts('SupplierPortal', {
   'Menu:MasterData.PurchaseOrderDetail': ['Purchase order', '采购订单详情', '採購訂單詳情'],
   'Menu:Identity.OAuthClients': ['OAuth clients', 'OAuth 客户端', 'OAuth 用戶端'],
   'Menu:VendorLabel': ['Vendor labels', '供应商标签', '供應商標籤'],
+  'Menu:VendorLabel.DeliveryDetail': ['Delivery note', '送货单详情', '送貨單詳情'],
   'Menu:VendorLabel.PrintLog': ['Print log', '打印记录', '列印紀錄'],
   'Menu:VendorLabel.ShipLog': ['Shipping log', '发货记录', '出貨紀錄'],
   'Menu:VendorLabel.TemplateLabel': ['Label templates', '标签模板', '標籤範本'],
