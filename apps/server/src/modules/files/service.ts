@@ -12,7 +12,7 @@ import { BlobNotFoundError, canPresign, StoreUnavailableError } from '../../plat
 import { HashingMeter, SizeLimitExceededError } from '../../platform/storage/meter.js';
 import type { Services } from '../../services.js';
 import { files } from './schema.js';
-import { assertStorageQuota, storageAllowance, storageFull } from './storage-quota.js';
+import { assertStorageQuota, storageAllowance, storageFull, storageLimitBytes } from './storage-quota.js';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -132,7 +132,11 @@ export async function saveFile(
   let quota: { limit: number; remaining: number } | null;
   try {
     // MaxStorageMb: a tenant at its limit is refused before a byte is read.
-    quota = await inScope(s.database.db, scope, (tx) => storageAllowance(tx, s.features, tenantId));
+    const limit = await storageLimitBytes(s.features, tenantId);
+    quota =
+      limit === null
+        ? null
+        : await inScope(s.database.db, scope, (tx) => storageAllowance(tx, tenantId, limit));
     store = await s.storage.defaultStore(tenantId, input.module);
   } catch (err) {
     input.body.resume();

@@ -36,14 +36,14 @@ async function setLimit(t: WorldTenant, mb: number) {
   expect(res.status, JSON.stringify(res.body)).toBe(204);
 }
 
-function upload(t: WorldTenant, bytes: number, language = 'en') {
+function upload(t: WorldTenant, bytes: number, language = 'en', token = t.admin) {
   const { payload, headers } = multipartBody([
     { name: 'file', filename: 'data.txt', content: Buffer.alloc(bytes, 97) },
   ]);
   return w.server.app.inject({
     method: 'POST',
     url: '/api/file-management/files/upload',
-    headers: { ...callerHeaders(t.admin), 'accept-language': language, ...headers },
+    headers: { ...callerHeaders(token), 'accept-language': language, ...headers },
     payload,
   });
 }
@@ -86,6 +86,11 @@ describe('MaxStorageMb', () => {
     // At the limit: refused before a byte is read, in the caller's language.
     const before = await footprint(w.a);
     full(await upload(w.a, 1, 'zh-Hans'), '该租户的文件最多只能占用 1 MB。');
+    // A vendor's upload counts against the same tenant total (the staff's files included).
+    full(
+      await upload(w.a, 1, 'en', w.a.suppliers[0]!.vendor.token),
+      "This tenant's files may take at most 1 MB.",
+    );
     expect(await footprint(w.a)).toEqual(before);
 
     // Another tenant has its own (unlimited) storage.

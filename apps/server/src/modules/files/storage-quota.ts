@@ -38,15 +38,13 @@ export const storageFull = (limitBytes: number) =>
  * The tenant's limit and the bytes it may still store, checked before an upload's first byte is
  * read: a tenant already at its limit is refused at once; otherwise the upload's meter stops at
  * `remaining`, so a file that would pass the limit is cut off while it streams (and removed), never
- * kept. Null: no limit.
+ * kept. `limit` from `storageLimitBytes` (a tenant without one opens no transaction for this).
  */
 export async function storageAllowance(
   tx: Queryable,
-  features: FeatureService,
   tenantId: string,
-): Promise<{ limit: number; remaining: number } | null> {
-  const limit = await storageLimitBytes(features, tenantId, tx);
-  if (limit === null) return null;
+  limit: number,
+): Promise<{ limit: number; remaining: number }> {
   const remaining = limit - (await storedBytes(tx, tenantId));
   if (remaining <= 0) throw storageFull(limit);
   return { limit, remaining };
