@@ -22,7 +22,7 @@ import { upsertOrders, type UpsertActor, type UpsertResult } from './upsert.js';
 const h = (key: Parameters<typeof T<typeof purchaseOrderTexts>>[1]) => T(purchaseOrderTexts, key);
 
 /** The import sheet: one row per line with its order's header; headers in any of the three languages. */
-export const importColumns: readonly ImportColumn<keyof PurchaseOrderImportRow & string>[] = [
+export const importColumns: readonly ImportColumn<keyof PurchaseOrderImportRow>[] = [
   { key: 'poNo', header: h('PurchaseOrders:PoNo') },
   { key: 'supplierCode', header: T(purchaseOrderTexts, 'PurchaseOrders:SupplierCode') },
   { key: 'orderDate', header: h('PurchaseOrders:OrderDate'), kind: 'date' },

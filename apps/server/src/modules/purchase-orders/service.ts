@@ -1,8 +1,7 @@
+import type { openLineSortFields, purchaseOrderSortFields } from '@sp/contracts';
 import {
-  openLineSortFields,
   PurchaseOrderAckStatus,
   purchaseOrderAckWorkflow,
-  purchaseOrderSortFields,
   PurchaseOrderStatus,
   purchaseOrderTexts,
 } from '@sp/contracts';
