@@ -5,7 +5,7 @@ import { createTenant, startTestServer, type TestServer, type TestTenant } from 
 import { openDatabase, type Database } from '../db/client.js';
 import { inScope, tenantScope } from '../db/scope.js';
 import { SettingNames } from '../settings/definitions.js';
-import { nextNumber } from './next-number.js';
+import { nextNumber, nextNumbers } from './next-number.js';
 import { dateParts, formatNumber, renderPattern } from './pattern.js';
 
 let server: TestServer;
@@ -119,5 +119,20 @@ describe('nextNumber', () => {
     );
     // PGlite has one connection and serialises transactions; PostgreSQL must really overlap them.
     if (wide) expect(maxInFlight).toBeGreaterThan(1);
+  });
+});
+
+describe('nextNumbers', () => {
+  it('takes a block of consecutive numbers that the single taker continues after', async () => {
+    const at = new Date('2026-11-24T03:00:00Z');
+    const block = await inScope(server.database.db, tenantScope(a.id), (tx) =>
+      nextNumbers(tx, 'Label', 'O{yyMMdd}{seq4}', 3, {}, { at }),
+    );
+    expect(block).toEqual(['O2611240001', 'O2611240002', 'O2611240003']);
+    expect(await take(a.id, 'Label', 'O{yyMMdd}{seq4}', {}, at)).toBe('O2611240004');
+    const next = await inScope(server.database.db, tenantScope(a.id), (tx) =>
+      nextNumbers(tx, 'Label', 'O{yyMMdd}{seq4}', 2, {}, { at }),
+    );
+    expect(next).toEqual(['O2611240005', 'O2611240006']);
   });
 });
