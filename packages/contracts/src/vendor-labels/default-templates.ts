@@ -77,7 +77,7 @@ const inner: LabelTemplateInput = {
     field([36, 13.8, 21, 6.7], 'Label:BoxNo', '{{seqText}}', { size: 8, bold: true }),
     hline(20.5, 1, 79),
     field([2, 20.8, 24, 6.7], 'Label:LotNo', '{{lotNo}}', { size: 8, bold: true }),
-    vline(26.5, 20.5, 34.5),
+    vline(26.5, 20.5, 27.5),
     field([27, 20.8, 13, 6.7], 'Label:DateCode', '{{dateCode}}', { size: 8 }),
     vline(40.5, 20.5, 34.5),
     field(
@@ -92,6 +92,7 @@ const inner: LabelTemplateInput = {
       size: 7,
     }),
     hline(34.5, 1, 79),
+    vline(57, 1, 20.5),
     { kind: 'symbol2d', x: 57.5, y: 1.5, width: 21, height: 19 },
     { kind: 'code128', x: 2, y: 35.3, width: 76, height: 13.2 },
   ],

@@ -100,7 +100,9 @@ export function textBox(doc: Pdf, text: string, box: Box, options: TextBoxOption
   if (options.singleLine) {
     doc.fontSize(size);
     const w = doc.widthOfString(text);
-    if (w > box.width) size = Math.max(min, (size * box.width) / w);
+    // A hair under the exact fit: at exactly the width, rounding inside pdfkit can wrap the line at a
+    // hyphen and cut it with an ellipsis.
+    if (w > box.width) size = Math.max(min, ((size * box.width) / w) * 0.99);
     size = Math.min(size, box.height / 1.2);
     doc.fontSize(size);
     height = doc.currentLineHeight(true);
