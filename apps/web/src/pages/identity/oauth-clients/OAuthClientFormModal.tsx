@@ -84,7 +84,9 @@ export function OAuthClientFormModal({ open, client, onClose, onSaved }: Props) 
   const form = save.form;
   const clientType = Form.useWatch('clientType', form) ?? client?.clientType ?? blank.clientType;
   const grants = Form.useWatch('grantTypes', form) ?? client?.grantTypes ?? blank.grantTypes;
-  const tenantId = Form.useWatch('tenantId', form) ?? null;
+  // undefined until the form is mounted (null is the host, chosen by clearing the field).
+  const watchedTenant = Form.useWatch('tenantId', form) as string | null | undefined;
+  const tenantId = watchedTenant === undefined ? (client?.tenantId ?? null) : watchedTenant;
   const integration = grants.includes('client_credentials');
   const side = tenantId ? 'tenant' : 'host';
 
