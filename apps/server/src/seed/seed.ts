@@ -6,6 +6,8 @@ import { users } from '../modules/identity/schema.js';
 import { seedDemoSuppliers } from '../modules/suppliers/demo.js';
 import { seedDemoAnnouncements } from '../modules/announcements/demo.js';
 import { seedDemoMaterials } from '../modules/materials/demo.js';
+import { seedDemoPurchaseOrders } from '../modules/purchase-orders/demo.js';
+import { seedSecondVendor } from './second-vendor.js';
 import { verifyPassword } from '../modules/identity/passwords.js';
 import type { TenantService } from '../modules/tenants/service.js';
 import type { Db, Tx } from '../platform/db/client.js';
@@ -98,6 +100,8 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoLogin[] | null> {
   await inScope(deps.db, tenantScope(tenantId), (tx) => seedDemoSuppliers(tx, tenantId, 'vendor'));
   await inScope(deps.db, tenantScope(tenantId), (tx) => seedDemoAnnouncements(tx, tenantId));
   await inScope(deps.db, tenantScope(tenantId), (tx) => seedDemoMaterials(tx));
+  await seedSecondVendor(deps, tenantId, DEMO_PASSWORD);
+  await inScope(deps.db, tenantScope(tenantId), (tx) => seedDemoPurchaseOrders(tx, tenantId));
   return demoLogins;
 }
 
@@ -105,6 +109,7 @@ export const demoLogins: DemoLogin[] = [
   { tenant: null, userName: 'admin', password: DEMO_PASSWORD, roles: ['admin'] },
   { tenant: DEMO_TENANT, userName: 'admin', password: DEMO_PASSWORD, roles: ['admin'] },
   { tenant: DEMO_TENANT, userName: 'vendor', password: DEMO_PASSWORD, roles: ['vendor'] },
+  { tenant: DEMO_TENANT, userName: 'vendor2', password: DEMO_PASSWORD, roles: ['vendor'] },
 ];
 
 /** Production refuses to run while the host administrator still has the published demo password. */
