@@ -6,6 +6,7 @@ export * from './label-data.js';
 export * from './label-rules.js';
 export * from './packing.js';
 export * from './payload.js';
+export * from './plan-labels.js';
 export * from './sscc.js';
 export * from './template.js';
 export * from './text-template.js';
