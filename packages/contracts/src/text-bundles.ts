@@ -28,6 +28,8 @@ import type { Culture } from './i18n.js';
 import { bundleValues, type ResourceKeysIn } from './texts.js';
 import { deliveryTexts } from './vendor-labels/delivery-texts.js';
 import { vendorLabelTexts } from './vendor-labels/texts.js';
+import { labelTemplateTexts } from './vendor-labels/template-texts.js';
+import { labelMaterialInfoTexts } from './vendor-labels/material-info-texts.js';
 
 /**
  * Every text bundle of the contracts, one per line: the server serves them all (application
@@ -63,6 +65,8 @@ export const textBundles = [
   notificationTexts,
   vendorLabelTexts,
   deliveryTexts,
+  labelTemplateTexts,
+  labelMaterialInfoTexts,
   featureManagementTexts,
   purchaseOrderTexts,
   materialTexts,
