@@ -214,6 +214,7 @@ export function materialImportRowSchema(known: MaterialImportKnown) {
       status: z.preprocess(
         (v) => {
           if (v === undefined || v === null) return MaterialStatus.Active;
+          if (typeof v !== 'string' && typeof v !== 'number') return v;
           const word = String(v).trim().toLowerCase();
           return word in STATUS_WORDS ? STATUS_WORDS[word] : String(v);
         },

@@ -130,6 +130,6 @@ async function sheetColumnHeaders(file: Buffer): Promise<string[]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(file as unknown as ArrayBuffer);
   const out: string[] = [];
-  workbook.worksheets[0]!.getRow(1).eachCell((c) => out.push(String(c.value)));
+  workbook.worksheets[0]!.getRow(1).eachCell((c) => out.push(c.text));
   return out;
 }

@@ -104,7 +104,7 @@ export async function writeImportedMaterials(
  * column header, value, message in the caller's language) for the page's error table; the
  * validation errors carry the first 100 for clients that read only those.
  */
-export function importFailed(problems: readonly ImportProblem[], culture: Culture): AppError {
+export function importFailed(problems: readonly ImportProblem[]): AppError {
   return new AppError(400, T(materialTexts, 'Materials:Import:Failed', problems.length), {
     code: 'SupplierPortal:ImportRejected',
     validationErrors: problems.slice(0, 100).map((p) => ({

@@ -150,7 +150,7 @@ export async function materialRoutes(app: FastifyInstance, s: Services) {
     const file = await readUpload(req);
     const known = await inScope(db, req.scope, (tx) => importKnown(tx));
     const parsed = await parseMaterialWorkbook(file.buffer, known, req.culture);
-    if (!parsed.ok) throw importFailed(parsed.problems, req.culture);
+    if (!parsed.ok) throw importFailed(parsed.problems);
     const result = await inScope(db, req.scope, (tx) =>
       writeImportedMaterials(
         tx,

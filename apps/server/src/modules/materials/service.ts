@@ -25,7 +25,6 @@ import {
 } from '../../platform/http/errors.js';
 import { orderBy, type PagedQuery, type PagedResult } from '../../platform/http/paging.js';
 import { L } from '../../platform/localization/localizer.js';
-import type { WorkflowActor } from '../../platform/workflow/caller.js';
 import { assertOperation } from '../../platform/workflow/transition.js';
 import { suppliers } from '../suppliers/schema.js';
 import { materialCodes } from './codes.js';
@@ -353,7 +352,7 @@ export async function addMaterialSupplier(
     .from(suppliers)
     .where(and(eq(suppliers.id, input.supplierId), eq(suppliers.isDeleted, false)));
   if (!supplier) throw new EntityNotFoundError('SupplierPortal.Suppliers.Supplier', input.supplierId);
-  let row;
+  let row: typeof materialSuppliers.$inferSelect | undefined;
   try {
     [row] = await tx
       .insert(materialSuppliers)

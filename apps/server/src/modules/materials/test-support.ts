@@ -43,6 +43,6 @@ export async function sheetColumn(file: Buffer, column: number): Promise<string[
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(file as unknown as ArrayBuffer);
   const values: string[] = [];
-  workbook.worksheets[0]!.getColumn(column).eachCell((cell) => values.push(String(cell.value)));
+  workbook.worksheets[0]!.getColumn(column).eachCell((cell) => values.push(cell.text));
   return values;
 }

@@ -58,9 +58,7 @@ const sameMaterial = (row: MaterialRow, v: MaterialValues) =>
   MATERIAL_FIELDS.every((k) => (row[k] ?? null) === (v[k] ?? null));
 
 const sameLink = (row: MaterialSupplierRow, v: SupplierValues) =>
-  MATERIAL_SUPPLIER_FIELDS.every(
-    (k) => k === 'materialId' || (row[k] ?? null) === (v[k as keyof SupplierValues] ?? null),
-  );
+  MATERIAL_SUPPLIER_FIELDS.every((k) => k === 'materialId' || (row[k] ?? null) === (v[k] ?? null));
 
 /**
  * Creates or updates materials by part number in the caller's transaction: the one write path of
