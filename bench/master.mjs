@@ -118,7 +118,7 @@ async function generate(db, tenantId) {
       `insert into purchase_order_lines (tenant_id, id, supplier_id, po_id, po_no, line_no, part_no, ordered_qty, unit,
          need_date, delivered_qty, tolerance_pct, status)
        select $1, gen_random_uuid(), o.supplier_id, o.id, o.po_no, 10 * (1 + (i - 1) % 10),
-         'BM-' || lpad((1 + (i * 7919) % $4::int)::text, 6, '0'), q, 'PCS',
+         'BM-' || lpad((1 + (i::bigint * 7919) % $4::int)::text, 6, '0'), q, 'PCS',
          current_date - 60 + (i * 13) % 180,
          case when i % 3 = 0 then q when i % 5 = 0 then q / 2 else 0 end,
          case when i % 4 = 0 then 5 else 0 end, o.status
@@ -193,9 +193,10 @@ const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString()
 const scenarios = [
   {
     name: 'open lines, part number filter',
-    url: 'partNo=BM-000042',
+    // Set once the data exists: the part number the vendor has the most open lines of.
+    url: '',
     extra: 'and part_no = $3',
-    params: ['BM-000042'],
+    params: [],
   },
   {
     name: 'open lines, need date range',
@@ -342,6 +343,15 @@ async function main() {
       )
     ).rows;
     progress(`generated in ${round(generated.seconds, 1)} s; the vendor's open lines: ${openForVendor}`);
+    const [{ part_no: part }] = (
+      await direct.query(
+        `select part_no from purchase_order_lines where tenant_id = $1 and supplier_id = $2 and status = 0
+            and ordered_qty > delivered_qty group by part_no order by count(*) desc, part_no limit 1`,
+        [tenantId, vendorSupplier],
+      )
+    ).rows;
+    scenarios[0].url = `partNo=${part}`;
+    scenarios[0].params = [part];
 
     const results = [];
     for (const s of scenarios) {
