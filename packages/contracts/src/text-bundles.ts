@@ -30,6 +30,7 @@ import { deliveryTexts } from './vendor-labels/delivery-texts.js';
 import { vendorLabelTexts } from './vendor-labels/texts.js';
 import { labelTemplateTexts } from './vendor-labels/template-texts.js';
 import { labelMaterialInfoTexts } from './vendor-labels/material-info-texts.js';
+import { labelRecordTexts } from './vendor-labels/label-record-texts.js';
 
 /**
  * Every text bundle of the contracts, one per line: the server serves them all (application
@@ -67,6 +68,7 @@ export const textBundles = [
   deliveryTexts,
   labelTemplateTexts,
   labelMaterialInfoTexts,
+  labelRecordTexts,
   featureManagementTexts,
   purchaseOrderTexts,
   materialTexts,

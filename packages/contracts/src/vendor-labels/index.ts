@@ -3,6 +3,7 @@ export * from './delivery-rules.js';
 export * from './delivery-texts.js';
 export * from './delivery-workflow.js';
 export * from './label-data.js';
+export * from './label-record-texts.js';
 export * from './label-rules.js';
 export * from './material-info-rules.js';
 export * from './material-info-texts.js';

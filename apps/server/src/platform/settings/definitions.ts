@@ -37,6 +37,7 @@ export const SettingNames = {
   DefaultFromDisplayName: 'Abp.Mailing.DefaultFromDisplayName',
   AllowedMaxFileSize: 'FileManagement.AllowedMaxFileSize',
   AllowedUploadFormats: 'FileManagement.AllowedUploadFormats',
+  GS1CompanyPrefix: 'SupplierPortal.VendorLabel.GS1CompanyPrefix',
 } as const;
 
 export type SettingName = (typeof SettingNames)[keyof typeof SettingNames];
@@ -81,4 +82,7 @@ export const settingDefinitions: readonly SettingDefinition[] = [
     defaultValue: '.jpg,.jpeg,.png,.gif,.txt,.pdf,.xlsx,.docx',
     visibleToClients: true,
   },
+  // The tenant's GS1 company prefix, the heart of every pallet's SSCC. The default is GS1's own
+  // example prefix, so a new tenant's pallets work out of the box; a real tenant sets theirs.
+  { name: SettingNames.GS1CompanyPrefix, defaultValue: '0614141', visibleToClients: false },
 ];
