@@ -26,6 +26,7 @@ import { workflowRoutes } from '../platform/workflow/routes.js';
 import { attachmentRoutes } from './attachments/routes.js';
 import { materialRoutes } from './materials/routes.js';
 import { purchaseOrderRoutes } from './purchase-orders/routes.js';
+import { vendorLabelRoutes } from './vendor-labels/routes.js';
 
 export type ModuleRoutes = (app: FastifyInstance, services: Services) => Promise<void>;
 
@@ -56,4 +57,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   notificationRoutes,
   materialRoutes,
   purchaseOrderRoutes,
+  vendorLabelRoutes,
 ];

@@ -7,6 +7,7 @@ import { seedDemoSuppliers } from '../modules/suppliers/demo.js';
 import { seedDemoAnnouncements } from '../modules/announcements/demo.js';
 import { seedDemoMaterials } from '../modules/materials/demo.js';
 import { seedDemoPurchaseOrders } from '../modules/purchase-orders/demo.js';
+import { seedDemoVendorLabelSetup } from '../modules/vendor-labels/demo.js';
 import { seedSecondVendor } from './second-vendor.js';
 import { verifyPassword } from '../modules/identity/passwords.js';
 import type { TenantService } from '../modules/tenants/service.js';
@@ -100,6 +101,7 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoLogin[] | null> {
   await inScope(deps.db, tenantScope(tenantId), (tx) => seedDemoSuppliers(tx, tenantId, 'vendor'));
   await inScope(deps.db, tenantScope(tenantId), (tx) => seedDemoAnnouncements(tx, tenantId));
   await inScope(deps.db, tenantScope(tenantId), (tx) => seedDemoMaterials(tx));
+  await inScope(deps.db, tenantScope(tenantId), (tx) => seedDemoVendorLabelSetup(tx));
   await seedSecondVendor(deps, tenantId, DEMO_PASSWORD);
   await inScope(deps.db, tenantScope(tenantId), (tx) => seedDemoPurchaseOrders(tx, tenantId));
   return demoLogins;

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../services.js';
+import { registerMaterialInfoRoutes } from './material-info/routes.js';
+import { registerTemplateRoutes } from './templates/routes.js';
+
+/** The vendor-label area's routes, one line per part (templates, material info; deliveries and labels to come). */
+export async function vendorLabelRoutes(app: FastifyInstance, s: Services) {
+  await registerTemplateRoutes(app, s);
+  await registerMaterialInfoRoutes(app, s);
+}
