@@ -265,7 +265,14 @@ async function clearOtherDefaults(
   }
 }
 
-const sameContent = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with sorted keys: jsonb hands the layout back in its own key order. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : x,
+  );
+const sameContent = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 // ---------------------------------------------------------------------------------------------
 // Writing.
