@@ -206,7 +206,7 @@ const pallet: LabelTemplateInput = {
     hline(48, 2, 146),
     { kind: 'symbol2d', x: 117, y: 2.5, width: 28, height: 27.5 },
     // Bottom section: GS1-128, the SSCC lowest.
-    { kind: 'gs1-128', x: 10, y: 50, width: 100, height: 19, content: 'extra' },
+    { kind: 'gs1-128', x: 24, y: 50, width: 100, height: 19, content: 'extra' },
     { kind: 'gs1-128', x: 8, y: 71, width: 132, height: 30, content: 'sscc' },
   ],
 };

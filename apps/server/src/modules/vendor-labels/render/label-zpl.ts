@@ -6,8 +6,9 @@ import {
   type LabelDpi,
   type LabelTemplate,
 } from '@sp/contracts';
-import { dataMatrix, qr } from '../../../platform/documents/index.js';
+import { dataMatrix } from '../../../platform/documents/index.js';
 import { resolveLabel, type ResolvedElement } from './resolve.js';
+import { qrSideModules } from './symbols.js';
 import { zplCode128, zplGs1_128, type ZplLinear } from './zpl-code128.js';
 
 /** Code 128's quiet zone: 10 modules each side. */
@@ -174,9 +175,9 @@ function field(ctx: Ctx, r: ResolvedElement): string {
         // `~` is ^BX's escape character: a literal one is doubled (after ^FH turns _7E into ~).
         return `^FO${x},${dots(ctx, el.y) + m}^BXN,${m},200,,,,~^FH_^FD${zplText(r.payload).replaceAll('_7E', '_7E_7E')}^FS`;
       }
-      const code = qr(r.payload, 'M');
-      const m = moduleDots(side, code.columns + 2);
-      const x = dots(ctx, el.x) + Math.floor((dots(ctx, el.width) - m * code.columns) / 2);
+      const modules = qrSideModules(r.payload);
+      const m = moduleDots(side, modules + 2);
+      const x = dots(ctx, el.x) + Math.floor((dots(ctx, el.width) - m * modules) / 2);
       return `^FO${x},${dots(ctx, el.y)}^BQN,2,${m}^FH_^FDMA,${zplText(r.payload)}^FS`;
     }
     case 'line': {
