@@ -77,7 +77,8 @@ export interface PlannedRow {
 /**
  * The database rules of an import, on rows that all parsed: each supplier code known (a vendor's
  * file names their own supplier or none), each part in the material master and approved for the
- * supplier, no row a vendor may not change (confirmed). Every problem is reported at once.
+ * supplier, no row a vendor may not change (confirmed). Every such problem is reported at once
+ * (the documents mechanism runs these only when every row passed the field rules).
  */
 export async function planImport(
   tx: Queryable,
