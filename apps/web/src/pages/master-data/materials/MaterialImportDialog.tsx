@@ -100,25 +100,27 @@ export function MaterialImportDialog({
       >
         {L('Materials:Import:Template')}
       </Button>
-      <Upload.Dragger
-        accept=".xlsx"
-        maxCount={1}
-        beforeUpload={(f) => {
-          setFile(f);
-          setRefusal(null);
-          return false;
-        }}
-        onRemove={() => {
-          setFile(null);
-          setRefusal(null);
-        }}
-        data-testid="material-import-file"
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p>{L('Materials:Import:Choose')}</p>
-      </Upload.Dragger>
+      {/* The wrapper carries the test id: antd's Dragger does not pass one to its DOM. */}
+      <div data-testid="material-import-file">
+        <Upload.Dragger
+          accept=".xlsx"
+          maxCount={1}
+          beforeUpload={(f) => {
+            setFile(f);
+            setRefusal(null);
+            return false;
+          }}
+          onRemove={() => {
+            setFile(null);
+            setRefusal(null);
+          }}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p>{L('Materials:Import:Choose')}</p>
+        </Upload.Dragger>
+      </div>
       {refusal && (
         <div className="material-import-problems" data-testid="material-import-problems">
           <Alert type="error" showIcon message={refusal.message} />

@@ -7,10 +7,11 @@ interface DictionaryItemDto {
   value: string;
 }
 
+/** ABP's ListResultDto of the dictionary's items; an absent dictionary is just no options. */
 const dictionaryItems = (name: string) =>
-  get<DictionaryItemDto[]>(`/api/data-dictionary/dictionary/by-name/${name}/items`, undefined, {
+  get<{ items: DictionaryItemDto[] }>(`/api/data-dictionary/dictionary/by-name/${name}/items`, undefined, {
     silent: true,
-  });
+  }).then((r) => r.items);
 
 /** "个 (PCS)": the shop-floor word beside the code the ERP and the import use. */
 const toOptions = (items: DictionaryItemDto[] | undefined) =>
