@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORKFLOW_COMMENT_MAX } from '../workflow.js';
 
 /**
  * Zod pieces every module's input schemas share, so a rule about blank text, enum values or
@@ -23,3 +24,11 @@ export const daySchema = z.preprocess(
   (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v),
   z.iso.date(),
 );
+
+/** The body of a workflow button: the reason (reject, return, cancel) and the stamp the client read. */
+export const workflowTransitionSchema = z
+  .object({
+    comment: z.string().max(WORKFLOW_COMMENT_MAX).nullish(),
+    concurrencyStamp: z.string().max(64).nullish(),
+  })
+  .nullish();

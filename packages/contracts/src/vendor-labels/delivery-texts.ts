@@ -6,10 +6,15 @@ import { defineTexts } from '../texts.js';
  */
 export const deliveryTexts = defineTexts('SupplierPortal', {
   'Delivery:Entity': ['delivery note', '送货单', '送貨單'],
+  'Delivery:Entity.Title': ['Delivery note', '送货单', '送貨單'],
+  'Delivery:SignShipped': ['Shipped by / date', '发货人 / 日期', '出貨人 / 日期'],
+  'Delivery:SignReceived': ['Received by / date', '收货人 / 日期', '收貨人 / 日期'],
+  'Delivery:SignInspected': ['Inspected by / date', '检验员 / 日期', '檢驗員 / 日期'],
   'Delivery:Deliveries': ['Delivery notes', '送货单', '送貨單'],
   'Delivery:New': ['New delivery note', '新建送货单', '新增送貨單'],
   'Delivery:DeliveryNo': ['Delivery no.', '送货单号', '送貨單號'],
   'Delivery:Supplier': ['Supplier', '供应商', '供應商'],
+  'Delivery:SupplierName': ['Supplier name', '供应商名称', '供應商名稱'],
   'Delivery:Plant': ['Plant', '收货工厂', '收貨工廠'],
   'Delivery:Warehouse': ['Receiving warehouse', '收货仓库', '收貨倉庫'],
   'Delivery:DeliveryDate': ['Delivery date', '发货日期', '出貨日期'],
@@ -57,6 +62,17 @@ export const deliveryTexts = defineTexts('SupplierPortal', {
   'Delivery:GenerateLabels': ['Generate labels', '生成标签', '產生標籤'],
   'Delivery:LabelsGenerated': ['{0} labels generated.', '已生成 {0} 张标签。', '已產生 {0} 張標籤。'],
   'Delivery:PrintNote': ['Print delivery note', '打印送货单', '列印送貨單'],
+  'Delivery:TodoToConfirm': ['{0} delivery notes to confirm', '{0} 张送货单待确认', '{0} 張送貨單待確認'],
+  'Delivery:TodoRejected': [
+    '{0} rejected delivery notes to correct',
+    '{0} 张被驳回的送货单待修改',
+    '{0} 張被駁回的送貨單待修改',
+  ],
+  'Delivery:TodoToShip': [
+    '{0} confirmed delivery notes to ship',
+    '{0} 张已确认的送货单待发货',
+    '{0} 張已確認的送貨單待出貨',
+  ],
   'Delivery:Action.Ship': ['Ship', '发货', '出貨'],
   'Delivery:Action.Receive': ['Record receipt', '登记收货', '登記收貨'],
   'Delivery:Status.Open': ['Open', '进行中', '進行中'],
@@ -90,6 +106,11 @@ export const deliveryTexts = defineTexts('SupplierPortal', {
     'The lines changed after the labels were generated; generate them again.',
     '标签生成后明细已修改，请重新生成标签。',
     '標籤產生後明細已修改，請重新產生標籤。',
+  ],
+  'Delivery:LabelsNotPrinted': [
+    '{0} labels of this delivery note have not been printed yet; print them before shipping.',
+    '此送货单还有 {0} 张标签未打印，请打印后再发货。',
+    '此送貨單還有 {0} 張標籤未列印，請列印後再出貨。',
   ],
   'Delivery:ReceiveLineUnknown': [
     'The receipt names a line that is not on this delivery note.',

@@ -1,18 +1,21 @@
 import type { PolicyName } from '@sp/contracts';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Queryable } from '../db/client.js';
+import { queryRows, type Tx } from '../db/client.js';
+import { withoutSupplierScope } from '../db/scope.js';
 import { ROLE_PROVIDER, USER_PROVIDER } from './grants.js';
 
 /**
  * The active buyer-side users of the transaction's tenant who hold `policy`: granted to them, to one
  * of their roles, or to a role of one of their organization units (as `grantedPolicies` counts it).
  * Who a document is waiting for ("the buyers who confirm deliveries") is a policy, not a list kept
- * somewhere else, so granting the policy is all it takes to receive the mails.
+ * somewhere else, so granting the policy is all it takes to receive the mails. A vendor's action
+ * asks it (their submission tells the buyers), so the read lifts the supplier scope.
  */
-export async function buyersHolding(tx: Queryable, policy: PolicyName): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`select u.id from users u
+export async function buyersHolding(tx: Tx, policy: PolicyName): Promise<string[]> {
+  const rows = await withoutSupplierScope(tx, () =>
+    queryRows<{ id: string }>(
+      tx,
+      sql`select u.id from users u
          where u.tenant_id = app_tenant_id() and u.is_active and not u.is_deleted and u.supplier_id is null
            and (
              exists (select 1 from permission_grants g
@@ -29,6 +32,7 @@ export async function buyersHolding(tx: Queryable, policy: PolicyName): Promise<
                                             where uo.tenant_id = u.tenant_id and uo.user_id = u.id and orr.role_id = r.id)))
            )
          order by u.user_name`,
+    ),
   );
   return rows.map((r) => r.id);
 }

@@ -20,3 +20,19 @@ export function workflowActor(req: FastifyRequest): WorkflowActor {
     isGranted: (policy: PolicyName) => user.grantedPolicies.has(policy),
   };
 }
+
+/**
+ * The caller of an endpoint open to integration clients (`config.clients`): the signed-in user, or
+ * the ERP's client-credentials client, which acts on the buyer's side under its own permissions and
+ * is named in history and logs by its client id.
+ */
+export function requestActor(req: FastifyRequest): WorkflowActor {
+  const client = req.currentClient;
+  if (!client) return workflowActor(req);
+  return {
+    id: null,
+    name: client.clientId,
+    supplierId: null,
+    isGranted: (policy: PolicyName) => client.grantedPolicies.has(policy),
+  };
+}

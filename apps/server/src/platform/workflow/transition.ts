@@ -95,6 +95,22 @@ export function assertOperation(
 }
 
 /**
+ * Refuses, with the envelope `transition` would use, when `caller` may not take `action` now: for a
+ * service that checks the action a user asked for and then takes a system step of its own choosing
+ * (a receipt that turns out partial).
+ */
+export function assertTransition(
+  wf: WorkflowDef,
+  action: string,
+  row: Pick<WorkflowRow, 'status' | 'supplierId'>,
+  caller: WorkflowCaller,
+): void {
+  const refusal = checkTransition(wf, action, row.status, caller, row.supplierId);
+  const t = wf.transitions[action];
+  if (refusal) refuse(wf, refusal, text(wf.actionTexts[action] ?? action), row.status, t?.side ?? 'any');
+}
+
+/**
  * Performs one transition: checks the from-state, the policy, the side and the reason, writes the
  * status with a fresh concurrency stamp, the status-history row and the audit entity change, then runs
  * the side effects, all in the caller's transaction: either everything happens or nothing does.

@@ -2,23 +2,24 @@ import {
   buildPayload,
   computePacking,
   dateCodeOf,
-  defaultTemplates,
   deliveryTexts,
   LabelStatus,
   PackingError,
   vendorLabelTexts,
   type LabelData,
-  type LabelTemplate,
   type LabelType,
   type PackingPlan,
 } from '@sp/contracts';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client.js';
 import { newId } from '../../../platform/db/columns.js';
 import { BusinessError } from '../../../platform/http/errors.js';
 import { T } from '../../../platform/localization/localizer.js';
 import { nextNumbers } from '../../../platform/numbering/next-number.js';
-import { deliveryLines, labelMaterialInfos, labelRecords } from '../schema.js';
+import type { ResolvedTemplate } from '../templates/resolve.js';
+import { packingDataFor } from '../material-info/lookup.js';
+import type { labelMaterialInfos } from '../schema.js';
+import { deliveryLines, labelRecords } from '../schema.js';
 import type { DeliveryLineRow, DeliveryRow } from './dto.js';
 
 /** Label numbers: the type's letter, the day, a per-day counter (`O2611240001`). */
@@ -26,18 +27,11 @@ const LABEL_NUMBER = { Inner: 'I{yyMMdd}{seq5}', Outer: 'O{yyMMdd}{seq5}' } as c
 /** Rows per INSERT: a 1,000-carton delivery writes in a few statements, under the parameter limit. */
 const INSERT_CHUNK = 500;
 
-/** A material info status: only confirmed packing data drives labels (business-domain §1.3 [P]). */
-const CONFIRMED = 1;
-
 type PackingRow = typeof labelMaterialInfos.$inferSelect;
 type LabelInsert = typeof labelRecords.$inferInsert;
 
 /** The template a label type prints with and what the records remember of it. */
-export interface TemplateChoice {
-  id: string | null;
-  version: number | null;
-  definition: LabelTemplate;
-}
+export type TemplateChoice = Pick<ResolvedTemplate, 'id' | 'version' | 'definition'>;
 
 export interface GenerationContext {
   delivery: DeliveryRow;
@@ -55,30 +49,6 @@ export interface GenerationResult {
 
 const refuse = (key: Parameters<typeof T<typeof deliveryTexts>>[1], ...args: unknown[]) =>
   new BusinessError(T(deliveryTexts, key, ...args), { code: `SupplierPortal:${key}` });
-
-/** The built-in layout of a type, when the tenant has no template of its own. */
-export const builtInTemplate = (labelType: LabelType): TemplateChoice => ({
-  id: null,
-  version: null,
-  definition: defaultTemplates[labelType],
-});
-
-/** Confirmed packing data of the supplier's parts. */
-async function packingData(tx: Tx, tenantId: string, supplierId: string, partNos: string[]) {
-  const rows = await tx
-    .select()
-    .from(labelMaterialInfos)
-    .where(
-      and(
-        eq(labelMaterialInfos.tenantId, tenantId),
-        eq(labelMaterialInfos.supplierId, supplierId),
-        inArray(labelMaterialInfos.partNo, partNos),
-        eq(labelMaterialInfos.status, CONFIRMED),
-        eq(labelMaterialInfos.isDeleted, false),
-      ),
-    );
-  return new Map(rows.map((r) => [r.partNo, r]));
-}
 
 /** The plan of each line, refused with the line's number and the engine's reason. */
 function planLines(lines: readonly DeliveryLineRow[], packing: Map<string, PackingRow>) {
@@ -144,9 +114,11 @@ function lineData(ctx: GenerationContext, line: DeliveryLineRow, p: PackingRow) 
  */
 export async function generateDeliveryLabels(tx: Tx, ctx: GenerationContext): Promise<GenerationResult> {
   const { delivery, lines } = ctx;
-  const packing = await packingData(tx, delivery.tenantId, delivery.supplierId, [
-    ...new Set(lines.map((l) => l.partNo)),
-  ]);
+  const packing = await packingDataFor(
+    tx,
+    delivery.supplierId,
+    lines.map((l) => l.partNo),
+  );
   const plans = planLines(lines, packing);
 
   const current = and(
