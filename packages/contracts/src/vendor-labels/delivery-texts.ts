@@ -41,6 +41,7 @@ export const deliveryTexts = defineTexts('SupplierPortal', {
   'Delivery:NeedDate': ['Need date', '需求日期', '需求日期'],
   'Delivery:LotNo': ['Lot no.', '批号', '批號'],
   'Delivery:DateCode': ['Date code (YYWW)', '周期 (YYWW)', '週期 (YYWW)'],
+  'Delivery:DateCodeShort': ['D/C', '周期', '週期'],
   'Delivery:MfgDate': ['Mfg. date', '生产日期', '生產日期'],
   'Delivery:ExpiryDate': ['Expiry date', '有效期至', '有效期至'],
   'Delivery:PackingMode': ['Packing', '包装方式', '包裝方式'],

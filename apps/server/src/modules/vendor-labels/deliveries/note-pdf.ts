@@ -30,13 +30,13 @@ const columns: {
   align?: 'right';
 }[] = [
   { key: 'Delivery:LineNo', share: 0.06, cell: (l) => String(l.lineNo) },
-  { key: 'Delivery:PoNo', share: 0.17, cell: (l) => `${l.poNo} / ${l.poLineNo}` },
-  { key: 'Delivery:PartNo', share: 0.16, cell: (l) => l.partNo },
-  { key: 'Delivery:PartName', share: 0.2, cell: (l) => l.partName ?? '' },
+  { key: 'Delivery:PoNo', share: 0.16, cell: (l) => `${l.poNo} / ${l.poLineNo}` },
+  { key: 'Delivery:PartNo', share: 0.15, cell: (l) => l.partNo },
+  { key: 'Delivery:PartName', share: 0.23, cell: (l) => l.partName ?? '' },
   { key: 'Delivery:Qty', share: 0.12, cell: (l) => `${formatQty(l.qty)} ${l.unit}`, align: 'right' },
-  { key: 'Delivery:LotNo', share: 0.12, cell: (l) => l.lotNo },
-  { key: 'Delivery:DateCode', share: 0.08, cell: (l) => l.dateCode ?? '' },
-  { key: 'Delivery:Cartons', share: 0.09, cell: (l) => String(l.outerCount), align: 'right' },
+  { key: 'Delivery:LotNo', share: 0.11, cell: (l) => l.lotNo },
+  { key: 'Delivery:DateCodeShort', share: 0.07, cell: (l) => l.dateCode ?? '' },
+  { key: 'Delivery:Cartons', share: 0.06, cell: (l) => String(l.outerCount), align: 'right' },
 ];
 
 function header(doc: Pdf, note: DeliveryDto, t: NoteText, page: number, pages: number) {
@@ -50,7 +50,7 @@ function header(doc: Pdf, note: DeliveryDto, t: NoteText, page: number, pages: n
     doc,
     note.supplierName ?? note.supplierCode ?? '',
     { x: M, y: M + mm(11), width: W * 0.55, height: mm(6) },
-    { size: 11, singleLine: true },
+    { size: 11, singleLine: true, font: FONT.regular },
   );
   // The number as a Code 128 the receiving dock scans, and as a QR for phones.
   drawBarcode(
@@ -165,8 +165,8 @@ function signatures(doc: Pdf, t: NoteText, y: number) {
 export async function renderDeliveryNote(note: DeliveryDto, t: NoteText): Promise<Buffer> {
   const lines = note.lines ?? [];
   const doc = createPdf({ size: 'A4', margin: 0, title: note.deliveryNo, bold: true });
-  const firstRows = Math.floor((PAGE_H - mm(110) - mm(40)) / ROW_H);
-  const nextRows = Math.floor((PAGE_H - mm(50) - mm(40)) / ROW_H);
+  const firstRows = Math.floor((PAGE_H - mm(80) - mm(58)) / ROW_H);
+  const nextRows = Math.floor((PAGE_H - mm(48) - mm(58)) / ROW_H);
   const pages = 1 + Math.max(0, Math.ceil((lines.length - firstRows) / nextRows));
   let at = 0;
   for (let page = 1; page <= pages; page++) {
