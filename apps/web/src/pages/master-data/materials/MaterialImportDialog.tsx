@@ -130,13 +130,20 @@ export function MaterialImportDialog({
                 rowKey={(p) => `${p.row}-${p.column}-${p.message}`}
                 size="small"
                 pagination={refusal.problems.length > 10 ? { pageSize: 10, size: 'small' } : false}
-                scroll={{ x: 'max-content' }}
+                // No sideways scroll: on a phone the message wraps and stays readable.
+                tableLayout="auto"
                 dataSource={refusal.problems}
                 onRow={(p) => ({ 'data-testid': `import-problem-${p.row}` }) as object}
                 columns={[
                   { title: L('Materials:Import:Row'), dataIndex: 'row', key: 'row', width: 64 },
                   { title: L('Materials:Import:Column'), dataIndex: 'column', key: 'column' },
-                  { title: L('Materials:Import:Value'), dataIndex: 'value', key: 'value' },
+                  {
+                    title: L('Materials:Import:Value'),
+                    dataIndex: 'value',
+                    key: 'value',
+                    // The message names the value; a phone keeps the width for it.
+                    responsive: ['sm'],
+                  },
                   { title: L('Materials:Import:Message'), dataIndex: 'message', key: 'message' },
                 ]}
               />
