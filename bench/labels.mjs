@@ -12,6 +12,7 @@
 // is printed separately. Each step runs BENCH_RUNS (default 2) times; the fastest counts.
 // Writes bench/results/labels.json. A missed target prints MISS and exits 0; failures exit 1.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { RESULTS_DIR, round } from './lib.mjs';
 
@@ -146,6 +147,12 @@ async function main() {
     rss: rssGrowthMb <= TARGETS.rssMb,
   };
 
+  // Wall time on a shared machine stretches with its load; CPU time much less: both are printed.
+  console.log(
+    `machine    load average ${loadavg()
+      .map((l) => round(l, 1))
+      .join(' / ')} (1 / 5 / 15 min)`,
+  );
   console.log(`labels     first label (font read, cold): ${round(warm.wallMs, 0)} ms`);
   console.log(
     `packing    ${CARTONS} cartons in ${LINES} lines -> ${inners.length} inner, ${outers.length} outer, ${pallets.length} pallet labels ` +
@@ -184,6 +191,7 @@ async function main() {
           kb: round(zpl.value.length / 1024, 0),
         },
         rssGrowthMb: round(rssGrowthMb, 1),
+        loadAverage: loadavg()[0],
         targets: TARGETS,
         pass,
       },
