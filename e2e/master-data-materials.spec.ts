@@ -26,14 +26,11 @@ async function workbook(language: Language, rows: (string | number | null)[][]) 
 
 async function importFile(page: Page, name: string, buffer: Buffer) {
   await page.getByTestId('material-import').click();
-  await page
-    .getByTestId('material-import-file')
-    .locator('input[type=file]')
-    .setInputFiles({
-      name,
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer,
-    });
+  await page.getByTestId('material-import-file').locator('input[type=file]').setInputFiles({
+    name,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer,
+  });
   await page.getByTestId('material-import-ok').click();
 }
 
