@@ -365,3 +365,32 @@ describe('isolation', () => {
     expect(event?.clientId).toMatch(/^erp-/);
   });
 });
+
+describe('ship log', () => {
+  it("lists a note's events for its supplier and the buyer, never for another supplier, and exports them", async () => {
+    const line = await openLine(w, w.a, { supplier: 1, orderedQty: 3_000 });
+    const vendor = w.api(line.supplier.vendor.token);
+    const note = (await vendor.post(D, noteBody(line.lineId, 3_000))).body;
+    await vendor.post(`${D}/${note.id}/labels`);
+    const mine = await vendor.get(`/api/app/shipLog?deliveryNo=${note.deliveryNo}`);
+    expect(mine.body.items.map((e: { eventType: string }) => e.eventType)).toEqual([
+      'LabelsGenerated',
+      'Created',
+    ]);
+    expect(mine.body.items[1]).toMatchObject({
+      deliveryId: note.id,
+      supplierCode: line.supplier.vendorCode,
+      qty: 3_000,
+    });
+    const buyer = await w
+      .api(w.a.admin)
+      .get(`/api/app/shipLog?deliveryNo=${note.deliveryNo}&eventType=Created`);
+    expect(buyer.body.totalCount).toBe(1);
+    const other = w.api(w.a.suppliers[0]!.vendor.token);
+    expect((await other.get(`/api/app/shipLog?deliveryNo=${note.deliveryNo}`)).body.totalCount).toBe(0);
+    expect((await other.get('/api/app/shipLog?eventType=Nonsense')).status).toBe(400);
+    const file = await vendor.get(`/api/app/shipLog/export?deliveryNo=${note.deliveryNo}`);
+    expect(file.status).toBe(200);
+    expect(String(file.headers['content-type'])).toContain('spreadsheetml');
+  });
+});

@@ -5,16 +5,18 @@ import { shipLogs } from '../schema.js';
 import type { DeliveryRow } from './dto.js';
 
 /** The events of a delivery's life the ship log shows (texts `ShipLog:Event.<type>`). */
-export type ShipEvent =
-  | 'Created'
-  | 'LabelsGenerated'
-  | 'Submitted'
-  | 'Confirmed'
-  | 'Rejected'
-  | 'Shipped'
-  | 'Received'
-  | 'Closed'
-  | 'Cancelled';
+export const SHIP_EVENTS = [
+  'Created',
+  'LabelsGenerated',
+  'Submitted',
+  'Confirmed',
+  'Rejected',
+  'Shipped',
+  'Received',
+  'Closed',
+  'Cancelled',
+] as const;
+export type ShipEvent = (typeof SHIP_EVENTS)[number];
 
 export interface ShipEventDetails {
   cartons?: number | null;
