@@ -47,7 +47,7 @@ export function layoutOf(
     dpi: f.dpi,
     payloadStyle: f.payloadStyle,
     symbology: f.symbology,
-    elements: elements as unknown as LabelTemplateInput['elements'],
+    elements: elements,
   } as LabelTemplateInput;
   const result = labelTemplateSchema.safeParse(definition);
   if (result.success) return { ok: true, definition };
