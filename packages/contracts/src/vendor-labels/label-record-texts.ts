@@ -58,11 +58,7 @@ export const labelRecordTexts = defineTexts('SupplierPortal', {
   'LabelRecord:PrinterName': ['Printer name', '打印机名称', '印表機名稱'],
   'LabelRecord:PrinterPlaceholder': ['e.g. ZD421-Line1', '例如 ZD421-Line1', '例如 ZD421-Line1'],
   'LabelRecord:ReprintReason': ['Reprint reason', '补打原因', '補印原因'],
-  'LabelRecord:ReprintReasonPlaceholder': [
-    'e.g. label damaged',
-    '例如：标签破损',
-    '例如：標籤破損',
-  ],
+  'LabelRecord:ReprintReasonPlaceholder': ['e.g. label damaged', '例如：标签破损', '例如：標籤破損'],
   'LabelRecord:Printed.Done': ['{0} labels printed.', '已打印 {0} 张标签。', '已列印 {0} 張標籤。'],
   'LabelRecord:VoidTitle': ['Void label {0}?', '作废标签 {0}？', '作廢標籤 {0}？'],
   'LabelRecord:VoidHint': [
@@ -166,10 +162,10 @@ export const labelRecordTexts = defineTexts('SupplierPortal', {
     '没有变化：标签已是这些值。',
     '沒有變化：標籤已是這些值。',
   ],
-  'LabelRecord:PolicyForType': [
-    'You may not {0} {1} labels.',
-    '您没有{1}标签的{0}权限。',
-    '您沒有{1}標籤的{0}權限。',
+  'LabelRecord:MixedSuppliers': [
+    'Print the labels of one supplier at a time.',
+    '请按供应商分批打印标签。',
+    '請按供應商分批列印標籤。',
   ],
 
   // Pallets.
@@ -197,11 +193,7 @@ export const labelRecordTexts = defineTexts('SupplierPortal', {
     '此送貨單中沒有可組板的外箱 {0}。',
   ],
   'Pallet:ScanTicked': ['Carton {0} ticked.', '已勾选外箱 {0}。', '已勾選外箱 {0}。'],
-  'Pallet:Selected': [
-    'Selected: {0} cartons, {1} pieces',
-    '已选：{0} 箱，{1} 件',
-    '已選：{0} 箱，{1} 件',
-  ],
+  'Pallet:Selected': ['Selected: {0} cartons, {1} pieces', '已选：{0} 箱，{1} 件', '已選：{0} 箱，{1} 件'],
   'Pallet:NoFreeCartons': [
     'Every carton of this delivery note is on a pallet or voided.',
     '此送货单的外箱均已组板或作废。',
@@ -235,11 +227,7 @@ export const labelRecordTexts = defineTexts('SupplierPortal', {
     '外箱 {0} 已在栈板 {1} 上。',
     '外箱 {0} 已在棧板 {1} 上。',
   ],
-  'Pallet:TooMany': [
-    'A pallet holds at most {0} cartons.',
-    '一个栈板最多 {0} 箱。',
-    '一個棧板最多 {0} 箱。',
-  ],
+  'Pallet:TooMany': ['A pallet holds at most {0} cartons.', '一个栈板最多 {0} 箱。', '一個棧板最多 {0} 箱。'],
   'Pallet:DeliveryClosed': [
     'Delivery note {0} has shipped or ended: its pallets can no longer change.',
     '送货单 {0} 已发货或已结束，栈板不能再变更。',
