@@ -40,17 +40,17 @@ export function layoutOf(
   }
   if (!Array.isArray(elements))
     return { ok: false, message: translate('SupplierPortal', 'LabelTemplate:LayoutNotList') };
-  const definition = {
+  const definition: unknown = {
     labelType,
     widthMm: Number(f.widthMm),
     heightMm: Number(f.heightMm),
     dpi: f.dpi,
     payloadStyle: f.payloadStyle,
     symbology: f.symbology,
-    elements: elements,
-  } as LabelTemplateInput;
+    elements,
+  };
   const result = labelTemplateSchema.safeParse(definition);
-  if (result.success) return { ok: true, definition };
+  if (result.success) return { ok: true, definition: result.data };
   const issue = result.error.issues[0]!;
   const code = (issue as { params?: { code?: string; field?: string } }).params;
   const text = code?.code
