@@ -140,7 +140,7 @@ export function materialInfoProblem(v: {
     outersPerPallet: v.outersPerPallet ?? null,
   });
   if (!p || p.field === 'quantity' || p.field === 'mode') return null;
-  return { field: p.field as PackingField, key: `VendorLabel:${p.code}` };
+  return { field: p.field, key: `VendorLabel:${p.code}` };
 }
 
 /** The columns of the import sheet and its template, in order (the headers are `LabelMaterialInfo:Field:*`). */
