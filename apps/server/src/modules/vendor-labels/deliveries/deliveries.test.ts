@@ -394,3 +394,65 @@ describe('ship log', () => {
     expect(String(file.headers['content-type'])).toContain('spreadsheetml');
   });
 });
+
+describe('for the ERP and the buyer after shipping', () => {
+  /** A note of `line` taken to Shipped, ETA as given. */
+  async function shippedNote(line: Awaited<ReturnType<typeof openLine>>, qty: number, eta = '2026-11-26') {
+    const vendor = w.api(line.supplier.vendor.token);
+    const note = (await vendor.post(D, noteBody(line.lineId, qty, { expectedArrivalDate: eta }))).body;
+    await vendor.post(`${D}/${note.id}/labels`);
+    await vendor.post(`${D}/${note.id}/submit`, {});
+    await w.api(w.a.admin).post(`${D}/${note.id}/confirm`, {});
+    await printAll(w.a.id, note.id);
+    const shipped = await vendor.post(`${D}/${note.id}/ship`, { carrier: 'SF', trackingNo: 'SF9' });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    return shipped.body;
+  }
+
+  it('lets an ERP pull shipped notes after a cursor, with cartons, in its own tenant only', async () => {
+    const line = await openLine(w, w.a, {
+      orderedQty: 20_000,
+      packing: { innerQty: 10_000, innersPerOuter: 1 },
+    });
+    const first = await shippedNote(line, 10_000);
+    const second = await shippedNote(line, 10_000);
+    const erp = w.api(await clientToken(w, w.a, [Policies.VendorLabel.Delivery.name]));
+    const page = await erp.get(`${D}/shipped?maxResultCount=200`);
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    const mine = page.body.items.filter((n: { id: string }) => n.id === first.id || n.id === second.id);
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatchObject({ deliveryNo: first.deliveryNo, carrier: 'SF', lines: [{ qty: 10_000 }] });
+    expect(mine[0].packages).toEqual([
+      expect.objectContaining({ labelType: 'Outer', qty: 10_000, onPallet: null }),
+    ]);
+    // After the first note as a cursor, the second follows (and the first does not come again).
+    const after = await erp.get(
+      `${D}/shipped?since=${encodeURIComponent(first.shipTime)}&afterId=${first.id}`,
+    );
+    const ids = after.body.items.map((n: { id: string }) => n.id);
+    expect(ids).toContain(second.id);
+    expect(ids).not.toContain(first.id);
+    const other = w.api(await clientToken(w, w.b, [Policies.VendorLabel.Delivery.name]));
+    expect((await other.get(`${D}/shipped`)).body.items.map((n: { id: string }) => n.id)).not.toContain(
+      first.id,
+    );
+  });
+
+  it('reminds the buyers once a day of shipped notes past their expected arrival', async () => {
+    const line = await openLine(w, w.a, {
+      orderedQty: 1_000,
+      packing: { innerQty: 1_000, innersPerOuter: 1 },
+    });
+    const note = await shippedNote(line, 1_000, '2026-11-25');
+    const { remindOverdueDeliveries } = await import('./eta.js');
+    const db = w.server.database.db;
+    const reminded = await remindOverdueDeliveries(db, new Date('2026-11-27T08:00:00Z'));
+    expect(reminded).toBeGreaterThan(0);
+    const digest = await inScope(db, tenantScope(w.a.id), (tx) =>
+      tx.select().from(notifications).where(eq(notifications.event, 'VendorLabel.DeliveriesOverdue')),
+    );
+    expect(digest.some((n) => JSON.stringify(n.data).includes(note.deliveryNo))).toBe(true);
+    expect(await remindOverdueDeliveries(db, new Date('2026-11-27T20:00:00Z'))).toBe(0);
+    expect(await remindOverdueDeliveries(db, new Date('2026-11-28T08:00:00Z'))).toBeGreaterThan(0);
+  });
+});

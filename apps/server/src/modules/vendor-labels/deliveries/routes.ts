@@ -32,8 +32,10 @@ import {
   shipDelivery,
   submitDelivery,
 } from './actions.js';
+import { etaReminderJob } from './eta.js';
 import { exportWorkbook } from './export.js';
 import { generateLabels } from './generate.js';
+import { listShippedDeliveries } from './integration.js';
 import { renderDeliveryNote } from './note-pdf.js';
 import { packingPlanOf } from './packing.js';
 import {
@@ -81,6 +83,7 @@ export async function deliveryRoutes(app: FastifyInstance, s: Services) {
   const P = Policies.VendorLabel.Delivery;
   const db = s.database.db;
   registerWorkflowEntity({ workflow: deliveryWorkflow, readPolicies: [P.name] });
+  s.jobs.add(etaReminderJob(db));
 
   r.get(
     '/api/app/delivery',
@@ -103,6 +106,23 @@ export async function deliveryRoutes(app: FastifyInstance, s: Services) {
       const { fileName, bytes } = await exportWorkbook(rows, req.culture);
       return sendXlsxBuffer(reply, fileName, bytes);
     },
+  );
+
+  // For the ERP: shipped notes after a cursor, with lines and cartons / pallets (integration clients).
+  r.get(
+    '/api/app/delivery/shipped',
+    {
+      config: { policy: P.name, clients: true },
+      schema: {
+        querystring: z.object({
+          since: optional(z.iso.datetime({ offset: true })),
+          afterId: optional(z.uuid()),
+          maxResultCount: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        tags,
+      },
+    },
+    async (req) => inScope(db, req.scope, (tx) => listShippedDeliveries(tx, req.scope, req.query)),
   );
 
   r.get(
