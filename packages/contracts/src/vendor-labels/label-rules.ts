@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blankable } from '../common/schemas.js';
-import { WORKFLOW_COMMENT_MAX } from '../workflow.js';
+import { defineWorkflow, WORKFLOW_COMMENT_MAX } from '../workflow.js';
 import { Policies, type PolicyName } from '../permissions.js';
 import { DATE_CODE } from './delivery-rules.js';
 import { DELIVERY_EDITABLE, DELIVERY_PRINTABLE, DeliveryStatus } from './delivery-workflow.js';
@@ -30,6 +30,15 @@ export const labelStatusTexts = {
   [LabelStatus.Received]: { text: 'Status:Received', tone: 'success' },
   [LabelStatus.Voided]: { text: 'Status:Voided', tone: 'error' },
 } as const;
+
+/** The same statuses as a status table (no transitions), for `StatusTag` and status filters. */
+export const labelStatusTable = defineWorkflow({
+  entity: 'SupplierPortal.VendorLabel.LabelRecord',
+  entityText: 'LabelRecord:Entity',
+  statuses: labelStatusTexts,
+  transitions: {},
+  actionTexts: {},
+});
 
 export const PrintKind = { First: 'First', Reprint: 'Reprint' } as const;
 export type PrintKind = (typeof PrintKind)[keyof typeof PrintKind];

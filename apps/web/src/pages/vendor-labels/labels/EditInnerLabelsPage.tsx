@@ -1,2 +1,6 @@
-/** Placeholder until the page is built (its builder replaces this file). */
-export { default } from '../../not-available/NotAvailablePage';
+import { EditLogPage } from './EditLogPage';
+
+/** /vendor-label/edit-inner-label: the inner box labels' edit log. */
+export default function EditInnerLabelsPage() {
+  return <EditLogPage labelType="Inner" />;
+}

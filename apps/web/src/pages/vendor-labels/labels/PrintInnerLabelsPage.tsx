@@ -1,2 +1,6 @@
-/** Placeholder until the page is built (its builder replaces this file). */
-export { default } from '../../not-available/NotAvailablePage';
+import { LabelsPage } from './LabelsPage';
+
+/** /vendor-label/print-inner-label: inner box labels (print, reprint, edit, void). */
+export default function PrintInnerLabelsPage() {
+  return <LabelsPage labelType="Inner" />;
+}

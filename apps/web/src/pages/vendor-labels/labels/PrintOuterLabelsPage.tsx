@@ -1,2 +1,6 @@
-/** Placeholder until the page is built (its builder replaces this file). */
-export { default } from '../../not-available/NotAvailablePage';
+import { LabelsPage } from './LabelsPage';
+
+/** /vendor-label/print-outer-label: outer carton labels (print, reprint, edit, void). */
+export default function PrintOuterLabelsPage() {
+  return <LabelsPage labelType="Outer" />;
+}
