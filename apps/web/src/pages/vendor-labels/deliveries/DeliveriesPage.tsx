@@ -27,7 +27,14 @@ import {
 } from '../../../components/crud';
 import { useL } from '../../../locales/i18n';
 import { SupplierSelect } from '../../identity/users/SupplierSelect';
-import { actionText, DAY, deliveryDetailPath, deliveryStatusOptions, formatQty } from './delivery-format';
+import {
+  actionText,
+  DAY,
+  deliveryDetailPath,
+  deliveryStatusOptions,
+  formatQty,
+  offeredActions,
+} from './delivery-format';
 import { DeliveryFormDrawer } from './DeliveryFormDrawer';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { useCarriers } from './use-carriers';
@@ -215,7 +222,7 @@ export default function DeliveriesPage() {
       rowActions={(d) => [
         { key: 'view', label: L('Action:View'), onClick: () => open(d) },
         ...rowActionsFromAllowed(
-          d.allowedActions,
+          offeredActions(d),
           {
             update: { onClick: () => form.show(d.id), label: L('AbpUi', 'Edit') },
             submit: plain(d, 'submit'),

@@ -16,7 +16,7 @@ import {
   useRecordId,
 } from '../../../components/detail';
 import { useL } from '../../../locales/i18n';
-import { actionText } from './delivery-format';
+import { actionText, offeredActions } from './delivery-format';
 import { DeliveryEvents, deliveryEventsKey } from './DeliveryEvents';
 import { DeliveryFormDrawer } from './DeliveryFormDrawer';
 import { DeliveryHeader } from './DeliveryHeader';
@@ -90,7 +90,7 @@ export default function DeliveryDetailPage() {
       )}
       <WorkflowActions
         workflow={deliveryWorkflow}
-        row={d}
+        row={{ id: d.id, allowedActions: offeredActions(d) }}
         perform={perform}
         onDone={refresh}
         exclude={OWN_DIALOG}

@@ -2,7 +2,7 @@ import { DeliveryLimits } from '@sp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Drawer, Form, Space, Spin } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   createDelivery,
   getDelivery,
@@ -74,6 +74,11 @@ export function DeliveryFormDrawer({
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const lines = Form.useWatch('lines', form) ?? [];
+  const problemRef = useRef<HTMLDivElement>(null);
+  // A refusal shows above the form, which may be scrolled far down to the lines: bring it into view.
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [problem]);
 
   const existing = useQuery({
     queryKey: ['delivery-edit', deliveryId],
@@ -149,6 +154,7 @@ export function DeliveryFormDrawer({
           data-testid="delivery-form"
           scrollToFirstError
         >
+          <div ref={problemRef} />
           {problem && (
             <Alert
               type="error"

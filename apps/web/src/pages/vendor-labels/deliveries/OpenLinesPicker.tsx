@@ -135,6 +135,8 @@ export function OpenLinesPicker({
         }
         table={{
           size: 'small',
+          // A long list scrolls inside the card, so the chosen lines below stay in reach.
+          scroll: { x: 'max-content', y: 320 },
           rowSelection: {
             selectedRowKeys: chosen.map((l) => l.id),
             preserveSelectedRowKeys: true,

@@ -114,7 +114,17 @@ export function ReceiveDialog({
       width: 120,
       render: (_, l) => (
         <Form.Item name={['lines', l.id, 'badQty']} className="delivery-cell" rules={[withinTransit(l)]}>
-          <InputNumber min={0} style={{ width: '100%' }} data-testid={`receive-bad-${l.lineNo}`} />
+          <InputNumber
+            min={0}
+            style={{ width: '100%' }}
+            onChange={(bad) => {
+              // Rejected pieces come out of the received ones, so the two still add up to what arrived.
+              const received = form.getFieldValue(['lines', l.id, 'receivedQty']) as number | null;
+              const room = Math.max(0, l.differenceQty - (bad ?? 0));
+              if ((received ?? 0) > room) form.setFieldValue(['lines', l.id, 'receivedQty'], room);
+            }}
+            data-testid={`receive-bad-${l.lineNo}`}
+          />
         </Form.Item>
       ),
     },

@@ -21,5 +21,12 @@ export const formatQty = (n: number | null | undefined) =>
 
 export const DAY = 'YYYY-MM-DD';
 
+/**
+ * The actions to offer: the server's `allowedActions`, less submit while the labels do not match
+ * the lines (the server would refuse it; the packing card says to generate them first).
+ */
+export const offeredActions = (d: { allowedActions: string[]; labelsCurrent: boolean }) =>
+  d.labelsCurrent ? d.allowedActions : d.allowedActions.filter((a) => a !== 'submit');
+
 /** Where a delivery note opens. */
 export const deliveryDetailPath = (id: string) => `/vendor-label/delivery-detail?id=${id}`;
