@@ -205,6 +205,8 @@ export interface LabelActionFacts {
 const PRINTABLE_DELIVERY: readonly number[] = DELIVERY_PRINTABLE;
 const EDITABLE_DELIVERY: readonly number[] = DELIVERY_EDITABLE;
 const LIVE_LABEL: readonly number[] = [LabelStatus.Generated, LabelStatus.Printed, LabelStatus.Packed];
+/** A shipped label is no longer changed, but its damaged print may be replaced (a reprint). */
+const PRINTABLE_LABEL: readonly number[] = [...LIVE_LABEL, LabelStatus.Shipped];
 
 /**
  * The print and edit rules of labels, as one pure function the server enforces and the web shows
@@ -232,7 +234,7 @@ export function labelActions(f: LabelActionFacts, isGranted: (policy: PolicyName
   const out: LabelAction[] = [];
   const live = LIVE_LABEL.includes(f.status);
   const beforeShipping = LABEL_VOIDABLE.includes(f.deliveryStatus);
-  if (live && PRINTABLE_DELIVERY.includes(f.deliveryStatus)) {
+  if (PRINTABLE_LABEL.includes(f.status) && PRINTABLE_DELIVERY.includes(f.deliveryStatus)) {
     if (f.printCount === 0 && beforeShipping && isGranted(p.print)) out.push('print');
     if (f.printCount > 0 && isGranted(p.reprint)) out.push('reprint');
   }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { DeliveryStatus } from './delivery-workflow.js';
+import { labelActions, labelTypePolicies, LabelStatus, type LabelActionFacts } from './label-rules.js';
+
+const all = () => true;
+const facts = (f: Partial<LabelActionFacts>): LabelActionFacts => ({
+  labelType: 'Outer',
+  status: LabelStatus.Generated,
+  printCount: 0,
+  parentId: null,
+  deliveryStatus: DeliveryStatus.Draft,
+  ...f,
+});
+
+describe('labelActions', () => {
+  it('a fresh label prints, edits and voids; a printed one reprints instead of printing', () => {
+    expect(labelActions(facts({}), all)).toEqual(['print', 'edit', 'void']);
+    expect(labelActions(facts({ status: LabelStatus.Printed, printCount: 1 }), all)).toEqual([
+      'reprint',
+      'edit',
+      'void',
+    ]);
+  });
+
+  it('after shipping only a reprint of a printed label remains; received or voided: nothing', () => {
+    const shipped = { deliveryStatus: DeliveryStatus.Shipped, status: LabelStatus.Shipped };
+    expect(labelActions(facts({ ...shipped, printCount: 1 }), all)).toEqual(['reprint']);
+    expect(labelActions(facts({ ...shipped, printCount: 0 }), all)).toEqual([]);
+    expect(labelActions(facts({ deliveryStatus: DeliveryStatus.Received, printCount: 1 }), all)).toEqual([]);
+    expect(labelActions(facts({ status: LabelStatus.Voided }), all)).toEqual([]);
+  });
+
+  it('a submitted note prints but no longer edits; a carton on a pallet is not voided; pallets unpack', () => {
+    expect(labelActions(facts({ deliveryStatus: DeliveryStatus.Submitted }), all)).toEqual(['print', 'void']);
+    expect(labelActions(facts({ status: LabelStatus.Packed, parentId: 'p' }), all)).toEqual([
+      'print',
+      'edit',
+    ]);
+    expect(labelActions(facts({ labelType: 'Pallet' }), all)).toEqual(['print', 'void', 'unpack']);
+  });
+
+  it('each action needs the policy of the label type', () => {
+    const only = (p: string) => (q: string) => q === p;
+    expect(labelActions(facts({ labelType: 'Inner' }), only(labelTypePolicies.Outer.print))).toEqual([]);
+    expect(labelActions(facts({ labelType: 'Inner' }), only(labelTypePolicies.Inner.print))).toEqual([
+      'print',
+    ]);
+  });
+});
