@@ -263,12 +263,10 @@ describe('pallets', () => {
     expectError(await build([b1!.id]), 403, 'SupplierPortal:Pallet:DeliveryClosed');
     expectError(await w.api(A).post('/api/app/pallet', { outerLabelIds: [] }), 400);
     expectError(
-      await w
-        .api(A)
-        .put(`/api/app/labelRecord/${(await labelsOf(w, w.a, d1.id, 'Pallet'))[0]!.id}`, {
-          lotNo: 'x',
-          reason: 'x',
-        }),
+      await w.api(A).put(`/api/app/labelRecord/${(await labelsOf(w, w.a, d1.id, 'Pallet'))[0]!.id}`, {
+        lotNo: 'x',
+        reason: 'x',
+      }),
       403,
       'SupplierPortal:LabelRecord:PalletNotEditable',
     );
