@@ -192,6 +192,7 @@ export const deliveryTexts = defineTexts('SupplierPortal', {
     '合格数量计入采购行的实收，不良数量退回供应商。',
     '合格數量計入採購行的實收，不良數量退回供應商。',
   ],
+  'Delivery:ReceivedTime': ['Received at', '收货时间', '收貨時間'],
   'Delivery:InTransit': ['In transit', '在途', '在途'],
   'Delivery:ReceiveOver': [
     'Received and rejected together exceed the {0} in transit.',

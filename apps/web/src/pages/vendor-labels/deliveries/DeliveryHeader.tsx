@@ -43,7 +43,7 @@ export function DeliveryHeader({ delivery: d }: { delivery: Delivery }) {
           field('shipTime', L('Delivery:ShipTime'), time(d.shipTime)),
         ]
       : []),
-    ...(d.receivedTime ? [field('received', L('Delivery:ReceivedQty'), time(d.receivedTime))] : []),
+    ...(d.receivedTime ? [field('received', L('Delivery:ReceivedTime'), time(d.receivedTime))] : []),
     ...(d.rejectReason ? [field('reason', L('Delivery:RejectReason'), d.rejectReason)] : []),
     ...(d.remark ? [field('remark', L('Delivery:Remark'), d.remark)] : []),
   ];
