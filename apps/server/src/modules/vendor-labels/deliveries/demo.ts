@@ -13,7 +13,7 @@ import { newId } from '../../../platform/db/columns.js';
 import type { WorkflowActor } from '../../../platform/workflow/caller.js';
 import { supplierIdsByCode } from '../../materials/codes.js';
 import { purchaseOrderLines, purchaseOrders } from '../../purchase-orders/schema.js';
-import { labelMaterialInfos, labelRecords, printLogs } from '../schema.js';
+import { labelMaterialInfos, labelRecords, labelTemplates, printLogs } from '../schema.js';
 import {
   cancelDelivery,
   confirmDelivery,
@@ -96,6 +96,10 @@ async function printed(tx: Tx, deliveryId: string, deliveryNo: string, supplierI
     })
     .where(eq(labelRecords.deliveryId, deliveryId))
     .returning();
+  const templates = await tx
+    .select({ id: labelTemplates.id, code: labelTemplates.code })
+    .from(labelTemplates);
+  const codes = new Map(templates.map((t) => [t.id, t.code]));
   for (const type of ['Inner', 'Outer'] as const) {
     const ofType = labels
       .filter((l) => l.labelType === type)
@@ -114,6 +118,7 @@ async function printed(tx: Tx, deliveryId: string, deliveryNo: string, supplierI
       deliveryNo,
       partNo: ofType[0]!.partNo,
       lotNo: ofType[0]!.lotNo,
+      templateCode: ofType[0]!.templateId ? (codes.get(ofType[0]!.templateId) ?? null) : null,
       templateVersion: ofType[0]!.templateVersion,
       format: type === 'Outer' ? 'zpl' : 'pdf',
       printerName: type === 'Outer' ? 'ZD421-Line1' : null,
