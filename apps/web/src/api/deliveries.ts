@@ -192,9 +192,12 @@ export async function openDeliveryNote(d: Pick<Delivery, 'id' | 'deliveryNo'>) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Open PO lines a delivery may draw from (the PO module), the caller's own supplier's for a vendor. */
+/**
+ * Open PO lines a delivery may draw from, the caller's own supplier's for a vendor, with what other
+ * unshipped notes hold taken off `maxDrawableQty` (`exceptDeliveryId`: the note being edited).
+ */
 export const getOpenLines = (params: Record<string, unknown>) =>
-  get<PagedResult<PurchaseOrderLine>>('/api/app/purchaseOrder/openLines', params);
+  get<PagedResult<PurchaseOrderLine & { heldQty: number }>>('/api/app/delivery/openLines', params);
 
 export const getShipLog = (params: Record<string, unknown>) =>
   get<PagedResult<ShipLogEntry>>('/api/app/shipLog', params);

@@ -456,3 +456,27 @@ describe('for the ERP and the buyer after shipping', () => {
     expect(await remindOverdueDeliveries(db, new Date('2026-11-28T08:00:00Z'))).toBeGreaterThan(0);
   });
 });
+
+describe('drawable lines', () => {
+  it('offers what the server accepts: open quantity plus tolerance less what other unshipped notes hold', async () => {
+    const line = await openLine(w, w.a, { orderedQty: 10_000, tolerancePct: 10 });
+    const vendor = w.api(line.supplier.vendor.token);
+    const note = (await vendor.post(D, noteBody(line.lineId, 4_000))).body;
+    const find = async (query = '') =>
+      (await vendor.get(`${D}/openLines?poNo=${line.poNo}${query}`)).body.items.find(
+        (l: { id: string }) => l.id === line.lineId,
+      );
+    expect(await find()).toMatchObject({ heldQty: 4_000, maxDrawableQty: 7_000 });
+    // Editing that note: its own hold does not count.
+    expect(await find(`&exceptDeliveryId=${note.id}`)).toMatchObject({ heldQty: 0, maxDrawableQty: 11_000 });
+    expectError(
+      await vendor.post(D, noteBody(line.lineId, 7_001)),
+      403,
+      'SupplierPortal:Delivery:OverOpenQty',
+    );
+    expect((await vendor.post(D, noteBody(line.lineId, 7_000))).status).toBe(200);
+    // Another supplier's vendor does not see the line at all.
+    const other = w.api(w.a.suppliers[1]!.vendor.token);
+    expect((await other.get(`${D}/openLines?poNo=${line.poNo}`)).body.totalCount).toBe(0);
+  });
+});

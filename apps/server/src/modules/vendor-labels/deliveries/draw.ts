@@ -8,13 +8,47 @@ import {
   type DeliveryLineInput,
 } from '@sp/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../../platform/db/client.js';
+import type { Queryable, Tx } from '../../../platform/db/client.js';
 import { BusinessError } from '../../../platform/http/errors.js';
 import { T } from '../../../platform/localization/localizer.js';
 import { materials } from '../../materials/schema.js';
 import { purchaseOrderLines, purchaseOrders } from '../../purchase-orders/schema.js';
 import { DELIVERY_EDITABLE, DeliveryStatus } from '@sp/contracts';
 import { deliveries, deliveryLines } from '../schema.js';
+
+/** Notes that hold quantity on a PO line without having shipped it yet. */
+const RESERVING = [...DELIVERY_EDITABLE, DeliveryStatus.Submitted, DeliveryStatus.Confirmed];
+
+/**
+ * What unshipped notes (other than `exceptDeliveryId`) hold on each PO line: drawn on paper, not
+ * yet shipped, so not in the line's delivered quantity.
+ */
+export async function heldOnLines(
+  tx: Queryable,
+  tenantId: string,
+  poLineIds: readonly string[],
+  exceptDeliveryId: string | null,
+): Promise<Map<string, number>> {
+  if (poLineIds.length === 0) return new Map();
+  const held = await tx
+    .select({ poLineId: deliveryLines.poLineId, qty: sql<string>`sum(${deliveryLines.qty})` })
+    .from(deliveryLines)
+    .innerJoin(
+      deliveries,
+      and(eq(deliveries.tenantId, deliveryLines.tenantId), eq(deliveries.id, deliveryLines.deliveryId)),
+    )
+    .where(
+      and(
+        eq(deliveryLines.tenantId, tenantId),
+        inArray(deliveryLines.poLineId, [...poLineIds]),
+        inArray(deliveries.status, RESERVING),
+        eq(deliveries.isDeleted, false),
+        exceptDeliveryId ? ne(deliveries.id, exceptDeliveryId) : undefined,
+      ),
+    )
+    .groupBy(deliveryLines.poLineId);
+  return new Map(held.map((h) => [h.poLineId, Number(h.qty)]));
+}
 
 /** A delivery line checked against the PO line it draws from, with what the note copies from it. */
 export interface DrawnLine {
@@ -32,9 +66,6 @@ const refuse = (key: Parameters<typeof T<typeof deliveryTexts>>[1], line: number
     code: `SupplierPortal:${key}`,
     data: { line },
   });
-
-/** Notes that hold quantity on a PO line without having shipped it yet. */
-const RESERVING = [...DELIVERY_EDITABLE, DeliveryStatus.Submitted, DeliveryStatus.Confirmed];
 
 /**
  * Checks the lines of a note (new, or `deliveryId` being edited) against their PO lines, locked for
@@ -71,24 +102,7 @@ export async function drawFromOpenLines(
     .for('update', { of: purchaseOrderLines });
   const byId = new Map(found.map((f) => [f.line.id, f]));
 
-  const held = await tx
-    .select({ poLineId: deliveryLines.poLineId, qty: sql<string>`sum(${deliveryLines.qty})` })
-    .from(deliveryLines)
-    .innerJoin(
-      deliveries,
-      and(eq(deliveries.tenantId, deliveryLines.tenantId), eq(deliveries.id, deliveryLines.deliveryId)),
-    )
-    .where(
-      and(
-        eq(deliveryLines.tenantId, tenantId),
-        inArray(deliveryLines.poLineId, ids),
-        inArray(deliveries.status, RESERVING),
-        eq(deliveries.isDeleted, false),
-        deliveryId ? ne(deliveries.id, deliveryId) : undefined,
-      ),
-    )
-    .groupBy(deliveryLines.poLineId);
-  const heldBy = new Map(held.map((h) => [h.poLineId, Number(h.qty)]));
+  const heldBy = await heldOnLines(tx, tenantId, ids, deliveryId);
 
   const names = await tx
     .select({ partNo: materials.partNo, name: materials.name })

@@ -36,6 +36,7 @@ import { etaReminderJob } from './eta.js';
 import { exportWorkbook } from './export.js';
 import { generateLabels } from './generate.js';
 import { listShippedDeliveries } from './integration.js';
+import { drawableLines } from './open-lines.js';
 import { renderDeliveryNote } from './note-pdf.js';
 import { packingPlanOf } from './packing.js';
 import {
@@ -106,6 +107,26 @@ export async function deliveryRoutes(app: FastifyInstance, s: Services) {
       const { fileName, bytes } = await exportWorkbook(rows, req.culture);
       return sendXlsxBuffer(reply, fileName, bytes);
     },
+  );
+
+  // The PO lines a note may draw from, less what other unshipped notes hold (the create form's picker).
+  r.get(
+    '/api/app/delivery/openLines',
+    {
+      config: { policy: P.name },
+      schema: {
+        querystring: pagedQuery.extend({
+          poNo: optional(z.string().max(64)),
+          partNo: optional(z.string().max(64)),
+          supplierId: optional(z.uuid()),
+          needDateFrom: day,
+          needDateTo: day,
+          exceptDeliveryId: optional(z.uuid()),
+        }),
+        tags,
+      },
+    },
+    async (req) => inScope(db, req.scope, (tx) => drawableLines(tx, req.scope, req.query)),
   );
 
   // For the ERP: shipped notes after a cursor, with lines and cartons / pallets (integration clients).

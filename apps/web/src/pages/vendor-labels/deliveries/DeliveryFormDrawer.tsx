@@ -44,7 +44,9 @@ async function metaOfDelivery(d: Delivery): Promise<Map<string, LineMeta>> {
   for (const l of d.lines ?? [])
     meta.set(l.poLineId, { poNo: l.poNo, poLineNo: l.poLineNo, partNo: l.partNo, unit: l.unit });
   const poNos = [...new Set((d.lines ?? []).map((l) => l.poNo))];
-  const open = await Promise.all(poNos.map((poNo) => getOpenLines({ poNo, maxResultCount: 1000 })));
+  const open = await Promise.all(
+    poNos.map((poNo) => getOpenLines({ poNo, maxResultCount: 1000, exceptDeliveryId: d.id })),
+  );
   for (const l of open.flatMap((r) => r.items)) if (meta.has(l.id)) meta.set(l.id, metaOfOpenLine(l));
   return meta;
 }
@@ -210,7 +212,7 @@ export function DeliveryFormDrawer({
             <TextField name="remark" label={L('Delivery:Remark')} max={DeliveryLimits.remark} rows={2} />
           </Card>
           <Card size="small" title={L('Delivery:PickLines')} className="delivery-form-card">
-            <OpenLinesPicker added={added} onAdd={add} />
+            <OpenLinesPicker added={added} onAdd={add} exceptDeliveryId={deliveryId} />
           </Card>
           <Card
             size="small"

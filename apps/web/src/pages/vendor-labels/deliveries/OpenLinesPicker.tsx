@@ -24,14 +24,17 @@ const initialFilters: OpenLineFilters = {
 export function OpenLinesPicker({
   added,
   onAdd,
+  exceptDeliveryId,
 }: {
   added: ReadonlySet<string>;
   onAdd: (lines: PurchaseOrderLine[]) => void;
+  /** The note being edited: its own hold on a line does not count against it. */
+  exceptDeliveryId?: string | null;
 }) {
   const L = useL();
   const list = useServerList<PurchaseOrderLine, OpenLineFilters>(
-    'delivery-open-lines',
-    getOpenLines,
+    `delivery-open-lines-${exceptDeliveryId ?? 'new'}`,
+    (params) => getOpenLines({ ...params, ...(exceptDeliveryId ? { exceptDeliveryId } : {}) }),
     initialFilters,
   );
   const [chosen, setChosen] = useState<PurchaseOrderLine[]>([]);
