@@ -19,7 +19,7 @@ import { SecretBox } from '../../platform/security/secret-box.js';
 import { SettingNames } from '../../platform/settings/definitions.js';
 import { settingValues } from '../../platform/settings/schema.js';
 import { TIME_ZONES } from './catalogue.js';
-import type { SettingGroup, SettingInfo } from './service.js';
+import type { SettingGroup } from './service.js';
 
 let server: TestServer;
 let a: WorldTenant;
