@@ -118,6 +118,14 @@ export const commonTexts = defineTexts('SupplierPortal', {
   'Action:Confirm': ['Confirm', '确认', '確認'],
   'Action:Close': ['Close', '关闭', '結案'],
   'Action:View': ['View', '查看', '檢視'],
+  // The import dialog every Excel import shares (components/crud/ImportDialog).
+  'Import:Choose': ['Choose an Excel file (.xlsx)', '选择 Excel 文件（.xlsx）', '選擇 Excel 檔案（.xlsx）'],
+  'Import:Template': ['Download template', '下载模板', '下載範本'],
+  'Import:Row': ['Row', '行号', '列號'],
+  'Import:Column': ['Column', '列', '欄'],
+  'Import:Value': ['Value', '值', '值'],
+  'Import:Problem': ['Problem', '问题', '問題'],
+  'Import:DownloadReport': ['Download error report', '下载错误报告', '下載錯誤報告'],
   // Entity names, for the workflow's generic messages ("… while the announcement is Published").
   'Entity:SystemInform': ['announcement', '公告', '公告'],
   'Entity:Supplier': ['supplier', '供应商', '供應商'],

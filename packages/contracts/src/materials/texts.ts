@@ -106,22 +106,11 @@ export const materialTexts = defineTexts('SupplierPortal', {
     '每行一个物料；已有的物料编码将被更新。先检查全部行：要么全部导入，要么一行也不导入。',
     '每列一個物料；已有的料號將被更新。先檢查全部列：要麼全部匯入，要麼一列也不匯入。',
   ],
-  'Materials:Import:Template': ['Download template', '下载模板', '下載範本'],
-  'Materials:Import:Choose': ['Choose an Excel file', '选择 Excel 文件', '選擇 Excel 檔案'],
   'Materials:Import:Done': [
     '{0} rows imported ({1} new, {2} updated).',
     '已导入 {0} 行（新增 {1}，更新 {2}）。',
     '已匯入 {0} 列（新增 {1}，更新 {2}）。',
   ],
-  'Materials:Import:Failed': [
-    'The file has {0} problems; nothing was imported.',
-    '文件中有 {0} 个问题，未导入任何数据。',
-    '檔案中有 {0} 個問題，未匯入任何資料。',
-  ],
-  'Materials:Import:Row': ['Row', '行号', '列號'],
-  'Materials:Import:Column': ['Column', '列', '欄'],
-  'Materials:Import:Value': ['Value', '值', '值'],
-  'Materials:Import:Message': ['Problem', '问题', '問題'],
   'Materials:Import:DownloadReport': ['Download error report', '下载错误报告', '下載錯誤報告'],
   'Materials:Import:UnknownUnit': [
     "Unit '{0}' is not in the units-of-measure dictionary",

@@ -90,11 +90,6 @@ export const purchaseOrderTexts = defineTexts('SupplierPortal', {
     '已导入 {0} 张采购订单（新增 {1}，变更 {2}，未变 {3}）。',
     '已匯入 {0} 張採購訂單（新增 {1}，變更 {2}，未變 {3}）。',
   ],
-  'PurchaseOrders:ImportRejected': [
-    'Nothing was imported: the file has {0} problems.',
-    '未导入任何数据：文件中有 {0} 处问题。',
-    '未匯入任何資料：檔案中有 {0} 處問題。',
-  ],
   'PurchaseOrders:DownloadReport': ['Download the error report', '下载错误报告', '下載錯誤報告'],
   'PurchaseOrders:ChooseFile': [
     'Choose an Excel file (.xlsx)',

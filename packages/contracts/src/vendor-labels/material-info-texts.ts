@@ -126,26 +126,11 @@ export const labelMaterialInfoTexts = defineTexts('SupplierPortal', {
     '每行一个供应商料号。已有的更新，新的以草稿创建；文件有任何问题则全部不导入。',
     '每列一個供應商料號。已有的更新，新的以草稿建立；檔案有任何問題則全部不匯入。',
   ],
-  'LabelMaterialInfo:Import:Template': ['Download the template', '下载模板', '下載範本'],
   'LabelMaterialInfo:Import:TemplateSheet': ['Packing data', '包装资料', '包裝資料'],
-  'LabelMaterialInfo:Import:Choose': [
-    'Click or drop an .xlsx file here',
-    '点击或拖入 .xlsx 文件',
-    '點擊或拖入 .xlsx 檔案',
-  ],
   'LabelMaterialInfo:Import:Done': [
     '{0} rows imported: {1} new, {2} updated.',
     '已导入 {0} 行：新增 {1}，更新 {2}。',
     '已匯入 {0} 列：新增 {1}，更新 {2}。',
   ],
-  'LabelMaterialInfo:Import:Failed': [
-    'The file has {0} problem(s); nothing was imported.',
-    '文件有 {0} 个问题，未导入任何数据。',
-    '檔案有 {0} 個問題，未匯入任何資料。',
-  ],
-  'LabelMaterialInfo:Import:Row': ['Row', '行', '列'],
-  'LabelMaterialInfo:Import:Column': ['Column', '列', '欄'],
-  'LabelMaterialInfo:Import:Value': ['Value', '值', '值'],
-  'LabelMaterialInfo:Import:Message': ['Problem', '问题', '問題'],
   'LabelMaterialInfo:Import:DownloadReport': ['Error report', '错误报告', '錯誤報告'],
 });

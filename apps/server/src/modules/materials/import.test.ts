@@ -66,7 +66,7 @@ describe('materials Excel import', () => {
     ]);
     const res = await upload(w.server.app, '/api/app/material/import', a.admin, file, 'zh-Hans');
     const error = expectError(res, 400, 'SupplierPortal:ImportRejected');
-    expect(error.message).toBe('文件中有 3 个问题，未导入任何数据。');
+    expect(error.message).toBe('文件有 3 个问题，未导入任何数据。请下载错误报告查看详情。');
     const problems = error.data!.problems as {
       row: number;
       column: string;

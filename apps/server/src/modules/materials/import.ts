@@ -14,8 +14,7 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { AuditCollector } from '../../platform/audit/collector.js';
 import type { Queryable, Tx } from '../../platform/db/client.js';
-import { importWorkbook, type ImportColumn, type ImportProblem } from '../../platform/documents/index.js';
-import { AppError } from '../../platform/http/errors.js';
+import { importWorkbook, type ImportColumn } from '../../platform/documents/index.js';
 import { T, translate } from '../../platform/localization/localizer.js';
 import { normalizeVendorCode } from '../suppliers/service.js';
 import { materialCodes, supplierIdsByCode } from './codes.js';
@@ -97,22 +96,6 @@ export async function writeImportedMaterials(
     }),
     actorId,
   );
-}
-
-/**
- * The 400 of a file with problems: nothing was written. `data.problems` holds every problem (row,
- * column header, value, message in the caller's language) for the page's error table; the
- * validation errors carry the first 100 for clients that read only those.
- */
-export function importFailed(problems: readonly ImportProblem[]): AppError {
-  return new AppError(400, T(materialTexts, 'Materials:Import:Failed', problems.length), {
-    code: 'SupplierPortal:ImportRejected',
-    validationErrors: problems.slice(0, 100).map((p) => ({
-      message: `${p.row}: ${p.message}`,
-      members: [p.column],
-    })),
-    data: { problemCount: problems.length, problems: problems.slice(0, 1000) },
-  });
 }
 
 /**

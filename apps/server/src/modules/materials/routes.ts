@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inScope } from '../../platform/db/scope.js';
-import { errorReport, readUpload, sendXlsxBuffer } from '../../platform/documents/index.js';
+import { errorReport, importRejected, readUpload, sendXlsxBuffer } from '../../platform/documents/index.js';
 import { MAX_EXPORT_ROWS, sendXlsx, type ExportColumn } from '../../platform/http/excel.js';
 import { enableUploads } from '../../platform/http/multipart.js';
 import { optional, pagedQuery } from '../../platform/http/paging.js';
@@ -21,13 +21,7 @@ import { T, translate } from '../../platform/localization/localizer.js';
 import { ForbiddenError, UnauthorizedError } from '../../platform/http/errors.js';
 import type { Services } from '../../services.js';
 import type { MaterialRow } from './dto.js';
-import {
-  importFailed,
-  importKnown,
-  importTemplate,
-  parseMaterialWorkbook,
-  writeImportedMaterials,
-} from './import.js';
+import { importKnown, importTemplate, parseMaterialWorkbook, writeImportedMaterials } from './import.js';
 import {
   addMaterialSupplier,
   createMaterial,
@@ -150,7 +144,7 @@ export async function materialRoutes(app: FastifyInstance, s: Services) {
     const file = await readUpload(req);
     const known = await inScope(db, req.scope, (tx) => importKnown(tx));
     const parsed = await parseMaterialWorkbook(file.buffer, known, req.culture);
-    if (!parsed.ok) throw importFailed(parsed.problems);
+    if (!parsed.ok) throw importRejected(parsed.problems, req.culture);
     const result = await inScope(db, req.scope, (tx) =>
       writeImportedMaterials(
         tx,

@@ -226,10 +226,13 @@ const limit = (v: number | bigint | Date) => (v instanceof Date ? v.toISOString(
  */
 export function importRejected(problems: readonly ImportProblem[], culture: Culture): AppError {
   return new AppError(400, T(documentTexts, 'Import:Rejected', problems.length), {
+    code: 'SupplierPortal:ImportRejected',
+    // Clients that read only ABP's validation errors get the first 100, each naming its row.
     validationErrors: problems.slice(0, 100).map((p) => ({
       message: translate(culture, T(documentTexts, 'Import:RowProblem', p.row, p.message)),
       members: [p.column],
     })),
-    data: { problemCount: problems.length },
+    // The portal's import dialog shows this table (row, column, value, message) and offers the report.
+    data: { problemCount: problems.length, problems: problems.slice(0, 1000) },
   });
 }

@@ -9,6 +9,7 @@ export {
 export { confirmAction } from './confirmAction';
 export { DayRangeFilter } from './DayRangeFilter';
 export { FormModal, useSave, type FormModalProps, type SaveState } from './FormModal';
+export { ImportDialog, type ImportDialogProps, type ImportProblem } from './ImportDialog';
 export { ListPage, type ListPageProps, type ServerList } from './ListPage';
 export { ListView, type ListViewProps } from './ListView';
 export { ListToolbar, type ListToolbarProps } from './ListToolbar';

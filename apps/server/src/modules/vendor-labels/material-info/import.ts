@@ -22,9 +22,7 @@ import {
   type ImportColumn,
   type ImportedRow,
   type ImportIssue,
-  type ImportProblem,
 } from '../../../platform/documents/index.js';
-import { AppError } from '../../../platform/http/errors.js';
 import { T, translate } from '../../../platform/localization/localizer.js';
 import type { WorkflowActor } from '../../../platform/workflow/caller.js';
 import { recordCreation } from '../../../platform/workflow/transition.js';
@@ -255,21 +253,6 @@ export async function writeImport(
     }
   }
   return { rowCount: planned.length, created, updated };
-}
-
-/**
- * The 400 of a file with problems: nothing was written. `data.problems` holds every problem (row,
- * column header, value, message in the caller's language) for the page's error table.
- */
-export function importFailed(problems: readonly ImportProblem[], culture: Culture): AppError {
-  return new AppError(400, text('LabelMaterialInfo:Import:Failed', problems.length), {
-    code: 'SupplierPortal:ImportRejected',
-    validationErrors: problems.slice(0, 100).map((p) => ({
-      message: translate(culture, text('LabelMaterialInfo:Import:Row')) + ` ${p.row}: ${p.message}`,
-      members: [p.column],
-    })),
-    data: { problemCount: problems.length, problems: problems.slice(0, 1000) },
-  });
 }
 
 /** The import template: headers in the caller's language (any language is read back), MSL codes beside. */

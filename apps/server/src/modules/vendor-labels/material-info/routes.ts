@@ -12,7 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inScope } from '../../../platform/db/scope.js';
-import { errorReport, readUpload, sendXlsxBuffer } from '../../../platform/documents/index.js';
+import {
+  errorReport,
+  importRejected,
+  readUpload,
+  sendXlsxBuffer,
+} from '../../../platform/documents/index.js';
 import { MAX_EXPORT_ROWS, sendXlsx, type ExportColumn } from '../../../platform/http/excel.js';
 import { enableUploads } from '../../../platform/http/multipart.js';
 import { optional, pagedQuery } from '../../../platform/http/paging.js';
@@ -21,7 +26,7 @@ import { workflowActor } from '../../../platform/workflow/caller.js';
 import { registerWorkflowEntity } from '../../../platform/workflow/registry.js';
 import type { Services } from '../../../services.js';
 import type { MaterialInfoView } from './dto.js';
-import { importFailed, importTemplate, parseMaterialInfoWorkbook, writeImport } from './import.js';
+import { importTemplate, parseMaterialInfoWorkbook, writeImport } from './import.js';
 import {
   createMaterialInfo,
   deleteMaterialInfo,
@@ -147,7 +152,7 @@ export async function registerMaterialInfoRoutes(app: FastifyInstance, s: Servic
     const parsed = await parseMaterialInfoWorkbook(file.buffer, actor, req.culture, (work) =>
       inScope(db, req.scope, work),
     );
-    if (!parsed.ok) throw importFailed(parsed.problems, req.culture);
+    if (!parsed.ok) throw importRejected(parsed.problems, req.culture);
     return inScope(db, req.scope, (tx) => writeImport(tx, req.audit, parsed.planned, actor));
   });
 
