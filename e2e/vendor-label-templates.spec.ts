@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, screenshot, tenantAdmin, test, vendor } from './support/fixtures.js';
 import { ListPageObject } from './support/page-objects.js';
 
@@ -28,6 +29,10 @@ for (const language of ['en', 'zh-Hans'] as const) {
   });
 }
 
+/** An antd InputNumber's input, whether the test id sits on the input or on its wrapper. */
+const numberField = (page: Page, testId: string) =>
+  page.getByTestId(testId).locator('xpath=self::input | .//input').first();
+
 test('the vendor sees the templates read-only and proposes packing data', async ({ open, page }, info) => {
   await open({ account: vendor, path: '/vendor-label/template-label', language: 'zh-Hans' });
   await expect(page.getByTestId('list-create')).toHaveCount(0);
@@ -40,8 +45,8 @@ test('the vendor sees the templates read-only and proposes packing data', async 
     page.getByTestId('label-material-info-table').locator('tbody tr.ant-table-row').first(),
   ).toBeVisible();
   await page.getByTestId('list-create').click();
-  await page.getByTestId('material-info-innerQty').locator('input').fill('7');
-  await page.getByTestId('material-info-mpq').locator('input').fill('5');
+  await numberField(page, 'material-info-innerQty').fill('7');
+  await numberField(page, 'material-info-mpq').fill('5');
   await page.getByTestId('modal-ok').click();
   await expect(page.getByText('内箱数量必须是最小包装数的整数倍。')).toBeVisible();
   await screenshot(page, `label-material-info-form-zh-Hans-${info.project.name}`);

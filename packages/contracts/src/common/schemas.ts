@@ -32,3 +32,9 @@ export const workflowTransitionSchema = z
     concurrencyStamp: z.string().max(64).nullish(),
   })
   .nullish();
+
+/** A yes/no list filter from the query string: `true` / `false`; blank or absent means no filter. */
+export const queryBoolean = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v === '' || v === null ? undefined : v),
+  z.boolean().optional(),
+);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankable } from '../common/schemas.js';
+import { queryBoolean } from '../common/schemas.js';
 import { labelTypes, type LabelType } from './label-data.js';
 import { labelTemplateSchema } from './template.js';
 
@@ -83,11 +84,6 @@ export const labelTestPrintSchema = z.object({
   dpi: z.union([z.literal(203), z.literal(300)]).optional(),
 });
 export type LabelTestPrintInput = z.output<typeof labelTestPrintSchema>;
-
-const queryBoolean = z.preprocess(
-  (v) => (v === 'true' ? true : v === 'false' ? false : v),
-  z.boolean().optional(),
-);
 
 /** The list's filters: a keyword (code or name), the label type, active or not. */
 export const labelTemplateFilterSchema = z.object({

@@ -57,14 +57,12 @@ describe('label templates API', () => {
     expect((await w.api(a.admin).get(`${base}?sorting=version desc`)).status).toBe(200);
 
     const moved = { ...defaultTemplates.Outer, dpi: 300 as const };
-    const upd = await w
-      .api(a.admin)
-      .put(`${base}/${t.id}`, {
-        ...body('Outer'),
-        code: t.code,
-        definition: moved,
-        concurrencyStamp: t.concurrencyStamp,
-      });
+    const upd = await w.api(a.admin).put(`${base}/${t.id}`, {
+      ...body('Outer'),
+      code: t.code,
+      definition: moved,
+      concurrencyStamp: t.concurrencyStamp,
+    });
     expect(upd.status, JSON.stringify(upd.body)).toBe(200);
     expect(upd.body).toMatchObject({ version: 2, dpi: 300 });
     // The same body again changes nothing and makes no version.
