@@ -128,6 +128,9 @@ export async function navigateByMenu(page: Page, path: string, group?: string) {
     // so open the submenu until its item shows (a click that did land is not repeated).
     const submenu = page.getByTestId(`submenu-${group}`);
     await expect(async () => {
+      // The sidebar may still have been closing from the previous choice when showMenu looked
+      // (its backdrop not yet gone): open it again if it has closed meanwhile.
+      await showMenu(page);
       if (!(await item.isVisible())) {
         await motionDone(submenu);
         await submenu.click({ timeout: 5_000 });
