@@ -4,8 +4,7 @@ export * from './permissions.js';
 export * from './texts.js';
 export * from './workflow.js';
 export * from './platform-dtos.js';
-// daySchema joins these once purchase-orders/rules.ts imports it from here instead of defining its own.
-export { blankable, oneOfValues, workflowTransitionSchema } from './common/schemas.js';
+export * from './common/schemas.js';
 export * from './common/texts.js';
 export * from './text-bundles.js';
 export * from './announcements/index.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankable } from '../common/schemas.js';
 import { MaterialStatus, MaterialSupplierStatus } from './workflow.js';
 
 /** The limits of a material's fields: the server validates with them, the form shows them. */
@@ -43,10 +44,6 @@ export const MATERIAL_SORTING = [
   'creationTime',
   'lastModificationTime',
 ] as const;
-
-/** A text field where an empty string means "none". */
-const blankable = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), schema.nullish());
 
 const L = MaterialLimits;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankable, daySchema, oneOfValues } from '../common/schemas.js';
 import { PurchaseOrderAckStatus, PurchaseOrderLineStatus, PurchaseOrderStatus } from './workflow.js';
 
 /** The limits of a purchase order: the server validates with them, the pages show them. */
@@ -55,28 +56,12 @@ export const orderedBelowDelivered = (newOrderedQty: number, deliveredQty: numbe
 const CODE = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 const code = (max: number) => z.string().trim().min(1).max(max).regex(CODE);
 
-/** A calendar day, `YYYY-MM-DD` (from JSON) or a date (from an Excel cell), kept as the day's text. */
-export const daySchema = z.preprocess(
-  (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v),
-  z.iso.date(),
-);
-
-const blankable = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), schema.nullish());
-
 const qty = z
   .number()
   .positive()
   .max(L.qtyMax)
   .transform((n) => roundQty(n));
 const tolerance = z.number().min(0).max(L.tolerancePctMax);
-const oneOfValues = (values: Record<string, number>) => {
-  const allowed = Object.values(values);
-  return z
-    .number()
-    .int()
-    .refine((v) => allowed.includes(v), { message: `Allowed values: ${allowed.join(', ')}` });
-};
 export const purchaseOrderStatusSchema = oneOfValues(PurchaseOrderStatus);
 export const purchaseOrderAckStatusSchema = oneOfValues(PurchaseOrderAckStatus);
 export const purchaseOrderLineStatusSchema = oneOfValues(PurchaseOrderLineStatus);

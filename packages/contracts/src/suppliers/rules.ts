@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankable } from '../common/schemas.js';
 import { SupplierStatus } from './workflow.js';
 
 /** The limits of a supplier's fields: the server validates with them, the form shows them. */
@@ -41,10 +42,6 @@ export function contactProblem(
 /** The primary contact, or the first one. */
 export const primaryContact = <C extends SupplierContact>(contacts: readonly C[]): C | undefined =>
   contacts.find((c) => c.isPrimary) ?? contacts[0];
-
-/** A text field where an empty string means "none". */
-const blankable = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), schema.nullish());
 
 const L = SupplierLimits;
 
