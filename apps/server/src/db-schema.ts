@@ -19,3 +19,4 @@ export * from './modules/attachments/schema.js';
 export * from './modules/materials/schema.js';
 export * from './modules/purchase-orders/schema.js';
 export * from './modules/vendor-labels/schema.js';
+export * from './modules/letters/schema.js';

@@ -248,16 +248,19 @@ const catalogue = {
   LetterOfRecognition: {
     text: t('Letters of recognition', '承认书', '承認書'),
     permissions: {
+      /** Buyers declare, edit and cancel requests; `CreateAck` is the vendor's answer and start of the letter. */
       PartNoConfirm: {
         text: t('Part number confirmation', '料号确认', '料號確認'),
-        children: { CreateAck: act.Acknowledge, ...crud },
+        children: { CreateAck: act.Acknowledge, ...crud, Export: act.Export },
       },
       PartNoConfirmFileOverview: {
         text: t('Part confirmation files', '料号确认文件', '料號確認檔案'),
+        children: { Export: act.Export },
       },
       VendorPartNoConfirmFileOverview: {
         text: t('Part confirmation files (vendor)', '料号确认文件（供应商）', '料號確認檔案（供應商）'),
       },
+      /** `Update`: the vendor fills the letter's items and files, submits and withdraws it. */
       VendorLetterOverview: {
         text: t('Vendor letters', '供应商承认书', '供應商承認書'),
         children: { Update: crud.Update },
@@ -270,9 +273,17 @@ const catalogue = {
         text: t('Check templates', '检查模板', '檢查範本'),
         children: crud,
       },
+      /**
+       * `Update`: the document controller's initial check (return, pass to review, cancel);
+       * `Review`: the engineers' per-item review and the conclusion (approve, conditional, reject).
+       */
       AdminLetterOverview: {
         text: t('Letter management', '承认书管理', '承認書管理'),
-        children: { Update: crud.Update, Review: act.Review },
+        children: {
+          Update: { text: t('Initial check', '初检', '初檢') },
+          Review: act.Review,
+          Export: act.Export,
+        },
       },
       OtherLetterOverview: {
         text: t('Other letters', '其他承认书', '其他承認書'),

@@ -31,6 +31,14 @@ import { vendorLabelTexts } from './vendor-labels/texts.js';
 import { labelTemplateTexts } from './vendor-labels/template-texts.js';
 import { labelMaterialInfoTexts } from './vendor-labels/material-info-texts.js';
 import { labelRecordTexts } from './vendor-labels/label-record-texts.js';
+import { letterTexts } from './letters/texts.js';
+import { checkItemTexts } from './letters/check-item-texts.js';
+import { checkTemplateTexts } from './letters/check-template-texts.js';
+import { partNoConfirmTexts } from './letters/partno-texts.js';
+import { letterRuleTexts } from './letters/letter-rule-texts.js';
+import { letterPageTexts } from './letters/letter-page-texts.js';
+import { letterFileTexts } from './letters/letter-file-texts.js';
+import { letterMailTexts } from './letters/letter-mail-texts.js';
 
 /**
  * Every text bundle of the contracts, one per line: the server serves them all (application
@@ -72,6 +80,14 @@ export const textBundles = [
   featureManagementTexts,
   purchaseOrderTexts,
   materialTexts,
+  letterTexts,
+  checkItemTexts,
+  checkTemplateTexts,
+  partNoConfirmTexts,
+  letterRuleTexts,
+  letterPageTexts,
+  letterFileTexts,
+  letterMailTexts,
 ] as const;
 
 type AnyBundle = (typeof textBundles)[number];
@@ -114,3 +130,4 @@ export * from './shell/texts.js';
 export * from './suppliers/texts.js';
 export * from './tenants/texts.js';
 export * from './vendor-labels/texts.js';
+export * from './letters/texts.js';

@@ -27,6 +27,7 @@ import { attachmentRoutes } from './attachments/routes.js';
 import { materialRoutes } from './materials/routes.js';
 import { purchaseOrderRoutes } from './purchase-orders/routes.js';
 import { vendorLabelRoutes } from './vendor-labels/routes.js';
+import { letterRoutes } from './letters/routes.js';
 
 export type ModuleRoutes = (app: FastifyInstance, services: Services) => Promise<void>;
 
@@ -58,4 +59,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   materialRoutes,
   purchaseOrderRoutes,
   vendorLabelRoutes,
+  letterRoutes,
 ];

@@ -27,6 +27,10 @@ const vendorSingles: string[] = [
   Policies.MasterData.PurchaseOrders.name,
   Policies.MasterData.PurchaseOrders.Acknowledge.name,
   Policies.MasterData.PurchaseOrders.Export.name,
+  // Letters: the vendor sees the requests addressed to them and answers them; buyers declare them.
+  Policies.LetterOfRecognition.PartNoConfirm.name,
+  Policies.LetterOfRecognition.PartNoConfirm.CreateAck.name,
+  Policies.LetterOfRecognition.OtherLetterOverview.name,
 ];
 
 /** Actions beneath a vendor page that only the buyer takes (the workflow's side says so too). */

@@ -348,59 +348,85 @@ export const layoutRoutes: AppRoute[] = [
 function lettersOfRecognition(): AppRoute[] {
   const L = P.LetterOfRecognition;
   const base = '/letter-of-recognition';
+  const overview = `${base}/partno-confirm`;
   return [
-    page(`${base}/partno-confirm`, 'Menu:LetterOfRecognition.PartNoConfirm', {
-      policy: L.PartNoConfirm.name,
-    }),
-    page(`${base}/partno-confirm-file-overview`, 'Menu:LetterOfRecognition.PartNoConfirmFileOverview', {
-      policy: L.PartNoConfirmFileOverview.name,
-    }),
+    page(
+      overview,
+      'Menu:LetterOfRecognition.PartNoConfirm',
+      { policy: L.PartNoConfirm.name },
+      'partNoConfirms',
+    ),
+    page(
+      `${base}/partno-confirm-file-overview`,
+      'Menu:LetterOfRecognition.PartNoConfirmFileOverview',
+      { policy: L.PartNoConfirmFileOverview.name },
+      'letterFiles',
+    ),
     page(
       `${base}/vendor-partno-confirm-file-overview`,
       'Menu:LetterOfRecognition.VendorPartNoConfirmFileOverview',
-      {
-        policy: L.VendorPartNoConfirmFileOverview.name,
-      },
+      { policy: L.VendorPartNoConfirmFileOverview.name },
+      'vendorLetterFiles',
     ),
-    page(`${base}/vendor-letter-overview`, 'Menu:LetterOfRecognition.VendorLetterOverview', {
-      policy: L.VendorLetterOverview.name,
-    }),
+    page(
+      `${base}/vendor-letter-overview`,
+      'Menu:LetterOfRecognition.VendorLetterOverview',
+      { policy: L.VendorLetterOverview.name },
+      'vendorLetters',
+    ),
     page(
       `${base}/vendor-letter-detail`,
       'Menu:LetterOfRecognition.VendorLetterDetail',
       detail(L.VendorLetterOverview.Update.name, `${base}/vendor-letter-overview`),
+      'vendorLetterDetail',
     ),
-    page(`${base}/initial-check-template-item`, 'Menu:LetterOfRecognition.InitialCheckTemplateItem', {
-      policy: L.InitialCheckTemplateItem.name,
-    }),
-    page(`${base}/check-template-overview`, 'Menu:LetterOfRecognition.CheckTemplateOverview', {
-      policy: L.CheckTemplateOverview.name,
-    }),
+    page(
+      `${base}/initial-check-template-item`,
+      'Menu:LetterOfRecognition.InitialCheckTemplateItem',
+      { policy: L.InitialCheckTemplateItem.name },
+      'checkItems',
+    ),
+    page(
+      `${base}/check-template-overview`,
+      'Menu:LetterOfRecognition.CheckTemplateOverview',
+      { policy: L.CheckTemplateOverview.name },
+      'checkTemplates',
+    ),
     page(
       `${base}/check-template-detail`,
       'Menu:LetterOfRecognition.CheckTemplateDetail',
       detail(L.CheckTemplateOverview.name, `${base}/check-template-overview`),
+      'checkTemplateDetail',
     ),
-    page(`${base}/admin-letter-overview`, 'Menu:LetterOfRecognition.AdminLetterOverview', {
-      policy: L.AdminLetterOverview.name,
-    }),
+    page(
+      `${base}/admin-letter-overview`,
+      'Menu:LetterOfRecognition.AdminLetterOverview',
+      { policy: L.AdminLetterOverview.name },
+      'adminLetters',
+    ),
     page(
       `${base}/admin-letter-detail`,
       'Menu:LetterOfRecognition.AdminLetterDetail',
       detail(L.AdminLetterOverview.Update.name, `${base}/admin-letter-overview`),
+      'adminLetterDetail',
     ),
-    page(`${base}/other-letter-overview`, 'Menu:LetterOfRecognition.OtherLetterOverview', {
-      policy: L.OtherLetterOverview.name,
-    }),
+    page(
+      `${base}/other-letter-overview`,
+      'Menu:LetterOfRecognition.OtherLetterOverview',
+      { policy: L.OtherLetterOverview.name },
+      'otherLetters',
+    ),
     page(
       `${base}/other-letter-detail`,
       'Menu:LetterOfRecognition.OtherLetterDetail',
       detail(undefined, `${base}/other-letter-overview`),
+      'otherLetterDetail',
     ),
     page(
       `${base}/update-partno-confirm`,
       'Menu:LetterOfRecognition.UpdatePartNoConfirm',
-      hidden(L.PartNoConfirm.CreateAck.name, `${base}/partno-confirm`),
+      hidden(L.PartNoConfirm.CreateAck.name, overview),
+      'updatePartNoConfirm',
     ),
     page(
       `${base}/mail-event-overview`,

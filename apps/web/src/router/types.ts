@@ -68,7 +68,20 @@ export type PageId =
   | 'editOuterLabels'
   | 'editInnerLabels'
   | 'deliveries'
-  | 'deliveryDetail';
+  | 'deliveryDetail'
+  | 'partNoConfirms'
+  | 'letterFiles'
+  | 'vendorLetterFiles'
+  | 'vendorLetters'
+  | 'vendorLetterDetail'
+  | 'checkItems'
+  | 'checkTemplates'
+  | 'checkTemplateDetail'
+  | 'adminLetters'
+  | 'adminLetterDetail'
+  | 'otherLetters'
+  | 'otherLetterDetail'
+  | 'updatePartNoConfirm';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../../services.js';
+
+/** Placeholder: the owner of this part fills it in. */
+export async function registerCheckTemplateRoutes(_app: FastifyInstance, _s: Services): Promise<void> {}

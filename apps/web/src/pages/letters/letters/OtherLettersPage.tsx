@@ -1,0 +1,2 @@
+/** Placeholder until its owner builds the page. */
+export { default } from '../../not-available/NotAvailablePage';

@@ -1,0 +1,4 @@
+import { defineTexts } from '../texts.js';
+
+/** Placeholder: the owner of this part fills it in. */
+export const letterRuleTexts = defineTexts('SupplierPortal', {});

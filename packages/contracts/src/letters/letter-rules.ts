@@ -1,0 +1,2 @@
+/** Placeholder: the owner of this part fills it in. */
+export {};
