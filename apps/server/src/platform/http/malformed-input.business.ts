@@ -10,10 +10,19 @@ export const VENDOR_LABEL_ENTITIES = [
   'shipLog',
 ];
 export const MASTER_DATA_ENTITIES = ['material', 'purchaseOrder'];
+export const LETTER_ENTITIES = [
+  'initialCheckTemplateItem',
+  'checkTemplate',
+  'partNoConfirm',
+  'letter',
+  'letterFile',
+];
 
 const underAny = (entities: readonly string[]) => (url: string) =>
   entities.some((e) => url === `/api/app/${e}` || url.startsWith(`/api/app/${e}/`));
 
 export const isVendorLabelRoute = underAny(VENDOR_LABEL_ENTITIES);
 export const isMasterDataRoute = underAny(MASTER_DATA_ENTITIES);
-export const isBusinessRoute = (url: string) => isVendorLabelRoute(url) || isMasterDataRoute(url);
+export const isLetterRoute = underAny(LETTER_ENTITIES);
+export const isBusinessRoute = (url: string) =>
+  isVendorLabelRoute(url) || isMasterDataRoute(url) || isLetterRoute(url);
