@@ -38,11 +38,21 @@ const withAntdLocale =
   async () =>
     (await Promise.all([load(), antdProviders()]))[0];
 
+/**
+ * What a redirect-only route renders while its loader's redirect is under way: nothing, said
+ * explicitly, since React Router warns ("Matched leaf route ... does not have an element") about a
+ * leaf route without a component.
+ */
+const Redirecting = () => null;
+
+/** A route whose only job is to send the user elsewhere. */
+const redirectTo = (target: string) => ({ loader: () => redirect(target), Component: Redirecting });
+
 /** A group's own path goes to its first child (or its declared redirect). */
 function groupRedirect(route: AppRoute): RouteObject | null {
   if (!route.children?.length) return null;
   const target = route.redirect && route.redirect !== 'noRedirect' ? route.redirect : route.children[0]!.path;
-  return { path: route.path, loader: () => redirect(target) };
+  return { path: route.path, ...redirectTo(target) };
 }
 
 function toRouteObjects(): RouteObject[] {
@@ -85,8 +95,8 @@ export const routeObjects: RouteObject[] = [
         path: '/',
         lazy: lazyPage(withAntdLocale(pages.layout)),
         children: [
-          { index: true, loader: () => redirect('/dashboard') },
-          { path: '/profile', loader: () => redirect('/profile/index') },
+          { index: true, ...redirectTo('/dashboard') },
+          { path: '/profile', ...redirectTo('/profile/index') },
           {
             path: '/redirect/*',
             handle: { hidden: true, breadcrumb: false },
@@ -96,7 +106,7 @@ export const routeObjects: RouteObject[] = [
         ],
       },
       // replace, not push: Back from the 404 page must not land on the unknown address again.
-      { path: '*', loader: () => replace('/404') },
+      { path: '*', loader: () => replace('/404'), Component: Redirecting },
     ],
   },
 ];
