@@ -7,6 +7,7 @@ import {
   languages,
   mobileOnly,
   tap,
+  tenantAdmin,
   test,
 } from './support/fixtures.js';
 import { t } from './support/texts.js';
@@ -16,7 +17,9 @@ import { t } from './support/texts.js';
 const sidebarWidth = async (page: Page) => (await page.getByTestId('sidebar').boundingBox())?.width;
 
 /** The navbar items shown on desktop only (the error log appears once there are errors). */
-const desktopItems = ['bell-button', 'header-search', 'screenfull', 'size-select', 'lang-select'];
+const desktopItems = ['header-search', 'screenfull', 'size-select', 'breadcrumb'];
+/** The navbar items a phone keeps: the bell, the language and the avatar menu (issue 16, item 14). */
+const everywhereItems = ['bell-button', 'lang-select', 'avatar-menu', 'hamburger'];
 
 test.describe('layout on desktop', () => {
   desktopOnly();
@@ -109,7 +112,7 @@ test.describe('layout on desktop', () => {
     open,
   }) => {
     await open();
-    for (const id of [...desktopItems, 'hamburger', 'breadcrumb', 'avatar-menu']) {
+    for (const id of [...desktopItems, ...everywhereItems]) {
       await expect(page.getByTestId(id)).toBeVisible();
     }
     await expect(page.getByTestId('error-log-button')).toHaveCount(0);
@@ -121,6 +124,34 @@ test.describe('layout on desktop', () => {
     await screenfull.click();
     await expect(screenfull).toHaveAttribute('aria-pressed', 'false');
   });
+});
+
+test.describe('sidebar labels', () => {
+  desktopOnly();
+
+  for (const language of languages) {
+    test(`no menu title is cut at 210 px (${language})`, async ({ page, open }) => {
+      await open({ language, account: tenantAdmin });
+      const menu = page.getByTestId('sidebar-menu');
+      // Open every group, one after another (the menu keeps one group open at a time).
+      const groups = menu.locator('[data-testid^="submenu-"]');
+      const cut: string[] = [];
+      const measure = async () =>
+        menu
+          .locator('.ant-menu-title-content')
+          .evaluateAll((els) =>
+            els
+              .filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1)
+              .map((el) => el.textContent ?? ''),
+          );
+      cut.push(...(await measure()));
+      for (let i = 0; i < (await groups.count()); i++) {
+        await groups.nth(i).click();
+        cut.push(...(await measure()));
+      }
+      expect([...new Set(cut)]).toEqual([]);
+    });
+  }
 });
 
 test.describe('layout on mobile', () => {
@@ -164,11 +195,17 @@ test.describe('layout on mobile', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('the navbar keeps the hamburger and the avatar menu only', async ({ page, open }) => {
-    await open();
-    await expect(page.getByTestId('hamburger')).toBeVisible();
-    await expect(page.getByTestId('avatar-menu')).toBeVisible();
+  test('the navbar keeps the hamburger, the bell, the language and the avatar menu; no breadcrumb', async ({
+    page,
+    open,
+  }) => {
+    await open({ path: '/identity/users' });
+    for (const id of everywhereItems) await expect(page.getByTestId(id)).toBeVisible();
     for (const id of [...desktopItems, 'error-log-button']) await expect(page.getByTestId(id)).toHaveCount(0);
+    // Nothing in the bar is pushed out of a 390 px screen.
+    const bar = await page.getByTestId('navbar').boundingBox();
+    const avatar = await page.getByTestId('avatar-menu').boundingBox();
+    expect(avatar!.x + avatar!.width).toBeLessThanOrEqual(bar!.x + bar!.width);
   });
 });
 

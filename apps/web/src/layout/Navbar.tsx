@@ -61,8 +61,10 @@ function AvatarMenu() {
 }
 
 /**
- * The top bar (spec §2): hamburger and breadcrumb on the left; on desktop the announcement bell,
- * menu search, error log, full screen, size and language; the avatar menu everywhere.
+ * The top bar (spec §2): hamburger and breadcrumb on the left; the announcement and notification
+ * bells, the language and the avatar menu everywhere; on desktop also menu search, error log, full
+ * screen and size. Below 992 px the breadcrumb gives way (it would wrap under the bar) and the page's
+ * own title and the tab strip say where the user is.
  */
 export default function Navbar() {
   const L = useL();
@@ -75,19 +77,19 @@ export default function Navbar() {
         label={L('Navbar:ToggleSidebar')}
         onToggle={() => useAppStore.getState().toggleSidebar()}
       />
-      <Breadcrumb />
+      {!mobile && <Breadcrumb />}
       <div className="right-menu">
+        <AnnouncementBell />
+        <NotificationBell />
         {!mobile && (
           <>
-            <AnnouncementBell />
-            <NotificationBell />
             <HeaderSearch />
             <ErrorLog />
             <Screenfull />
             <SizeSelect />
-            <LangSelect />
           </>
         )}
+        <LangSelect />
         <AvatarMenu />
       </div>
     </header>

@@ -7,13 +7,14 @@ import type { AppRoute } from '../../router/types';
 
 export type MenuItem = Required<MenuProps>['items'][number];
 
+/** A menu entry; its `title` attribute shows the whole name should a long one still be cut. */
 function leaf(route: AppRoute, icon: string | undefined, title: string): MenuItem {
   const label = isExternal(route.path) ? (
-    <a href={route.path} target="_blank" rel="noopener" data-testid={`menu-${route.path}`}>
+    <a href={route.path} target="_blank" rel="noopener" title={title} data-testid={`menu-${route.path}`}>
       {title}
     </a>
   ) : (
-    <Link to={route.path} data-testid={`menu-${route.path}`}>
+    <Link to={route.path} title={title} data-testid={`menu-${route.path}`}>
       {title}
     </Link>
   );
@@ -47,7 +48,9 @@ export function buildMenuItems(routes: AppRoute[], translate: (key: string) => s
       // Not a bare <span>: antd would then skip its ellipsis wrapper (ant-menu-title-content).
       label: (
         <>
-          <span data-testid={`submenu-${route.path}`}>{title}</span>
+          <span title={title} data-testid={`submenu-${route.path}`}>
+            {title}
+          </span>
         </>
       ),
       children: buildMenuItems(route.children, translate),
