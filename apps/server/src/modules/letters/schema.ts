@@ -97,6 +97,9 @@ export const letterCheckTemplateLines = pgTable(
     submissionLevelMin: integer('submission_level_min'),
     sort: integer('sort').notNull().default(0),
     note: text('note'),
+    /** When (and by whom) this version's lines were saved: the template's versions list. */
+    creationTime: timestampz('creation_time').notNull().defaultNow(),
+    creatorId: uuid('creator_id'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.templateId, t.version, t.itemCode] })],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "letter_check_template_lines" ADD COLUMN "creation_time" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "letter_check_template_lines" ADD COLUMN "creator_id" uuid;
