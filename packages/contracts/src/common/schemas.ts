@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Texts } from '../i18n.js';
 import { WORKFLOW_COMMENT_MAX } from '../workflow.js';
 
 /**
@@ -10,14 +11,32 @@ import { WORKFLOW_COMMENT_MAX } from '../workflow.js';
 export const blankable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), schema.nullish());
 
-/** One of a numeric enum's values (`{ Draft: 0, Submitted: 1 }`). */
-export const oneOfValues = (values: Record<string, number>) => {
-  const allowed = Object.values(values);
-  return z
+/**
+ * A custom rule's message in the three languages, `{0}`… filled from `args`. `message` is the English
+ * text for whoever reads the zod issue itself; the server renders `params` in the request's
+ * language, so a validation answer never mixes two languages. Use it for every `refine` and
+ * `addIssue` message: `.refine(ok, { path, ...ruleMessage([en, zhHans, zhHant]) })`.
+ */
+export function ruleMessage(texts: Texts, ...args: readonly (string | number)[]) {
+  return {
+    message: texts[0].replace(/\{(\d+)\}/g, (m, i: string) => String(args[Number(i)] ?? m)),
+    params: { ruleTexts: texts, ruleArgs: args },
+  };
+}
+
+/** "Allowed values: 0, 1, 2" in the request's language. */
+export const allowedValuesMessage = (allowed: readonly (string | number)[]) =>
+  ruleMessage(['Allowed values: {0}', '允许的值：{0}', '允許的值：{0}'], allowed.join(', '));
+
+/** A number out of a fixed set (a numeric enum's values), refused with the allowed values. */
+export const oneOfNumbers = (allowed: readonly number[]) =>
+  z
     .number()
     .int()
-    .refine((v) => allowed.includes(v), { message: `Allowed values: ${allowed.join(', ')}` });
-};
+    .refine((v) => allowed.includes(v), allowedValuesMessage(allowed));
+
+/** One of a numeric enum's values (`{ Draft: 0, Submitted: 1 }`). */
+export const oneOfValues = (values: Record<string, number>) => oneOfNumbers(Object.values(values));
 
 /** A calendar day, `YYYY-MM-DD` (from JSON) or a date (from an Excel cell), kept as the day's text. */
 export const daySchema = z.preprocess(

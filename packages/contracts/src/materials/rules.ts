@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankable } from '../common/schemas.js';
+import { blankable, oneOfNumbers } from '../common/schemas.js';
 import { MaterialStatus, MaterialSupplierStatus } from './workflow.js';
 
 /** The limits of a material's fields: the server validates with them, the form shows them. */
@@ -47,11 +47,7 @@ export const MATERIAL_SORTING = [
 
 const L = MaterialLimits;
 
-const oneOf = (values: readonly number[]) =>
-  z
-    .number()
-    .int()
-    .refine((v) => values.includes(v), { message: `Allowed values: ${values.join(', ')}` });
+const oneOf = oneOfNumbers;
 
 export const materialStatusSchema = oneOf(Object.values(MaterialStatus));
 export const materialSupplierStatusSchema = oneOf(Object.values(MaterialSupplierStatus));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankable, daySchema, oneOfValues } from '../common/schemas.js';
+import { blankable, daySchema, oneOfValues, ruleMessage } from '../common/schemas.js';
 import { PurchaseOrderAckStatus, PurchaseOrderLineStatus, PurchaseOrderStatus } from './workflow.js';
 
 /** The limits of a purchase order: the server validates with them, the pages show them. */
@@ -99,7 +99,11 @@ export const purchaseOrderInputSchema = z
     const seen = new Set<number>();
     po.lines.forEach((line, i) => {
       if (seen.has(line.lineNo))
-        ctx.addIssue({ code: 'custom', path: ['lines', i, 'lineNo'], message: 'Duplicate line number' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', i, 'lineNo'],
+          ...ruleMessage(['Duplicate line number', '行号重复', '行號重複']),
+        });
       seen.add(line.lineNo);
     });
   });
@@ -111,12 +115,23 @@ export const purchaseOrderSyncSchema = z
   .superRefine((body, ctx) => {
     const lines = body.orders.reduce((n, o) => n + o.lines.length, 0);
     if (lines > L.syncLines)
-      ctx.addIssue({ code: 'custom', path: ['orders'], message: `At most ${L.syncLines} lines per call` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['orders'],
+        ...ruleMessage(
+          ['At most {0} lines per call', '每次调用最多 {0} 行', '每次呼叫最多 {0} 行'],
+          L.syncLines,
+        ),
+      });
     const seen = new Set<string>();
     body.orders.forEach((o, i) => {
       const key = o.poNo.toUpperCase();
       if (seen.has(key))
-        ctx.addIssue({ code: 'custom', path: ['orders', i, 'poNo'], message: 'Duplicate PO number' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['orders', i, 'poNo'],
+          ...ruleMessage(['Duplicate PO number', '采购订单号重复', '採購訂單號重複']),
+        });
       seen.add(key);
     });
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankable } from '../common/schemas.js';
+import { blankable, oneOfNumbers } from '../common/schemas.js';
 import { SupplierStatus } from './workflow.js';
 
 /** The limits of a supplier's fields: the server validates with them, the form shows them. */
@@ -54,10 +54,7 @@ export const supplierContactSchema = z.object({
 });
 
 const statusValues = Object.values(SupplierStatus) as number[];
-export const supplierStatusSchema = z
-  .number()
-  .int()
-  .refine((v) => statusValues.includes(v), { message: `Allowed values: ${statusValues.join(', ')}` });
+export const supplierStatusSchema = oneOfNumbers(statusValues);
 
 /** The body of create and update (update adds the concurrency stamp). */
 export const supplierInputSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankable, daySchema } from '../common/schemas.js';
+import { blankable, daySchema, ruleMessage } from '../common/schemas.js';
 import { WORKFLOW_COMMENT_MAX } from '../workflow.js';
 import { DeliveryStatus } from './delivery-workflow.js';
 
@@ -42,7 +42,14 @@ const quantity = z
   .number()
   .positive()
   .max(L.qtyMax)
-  .refine((n) => Number.isInteger(n), { message: 'A delivered quantity is a whole number of pieces.' });
+  .refine(
+    (n) => Number.isInteger(n),
+    ruleMessage([
+      'A delivered quantity is a whole number of pieces.',
+      '送货数量必须是整数件。',
+      '送貨數量必須是整數件。',
+    ]),
+  );
 
 /** One line of a delivery note: what it draws from which open PO line, and the lot it ships. */
 export const deliveryLineInputSchema = z
@@ -58,7 +65,11 @@ export const deliveryLineInputSchema = z
   })
   .refine((l) => !l.mfgDate || !l.expiryDate || l.expiryDate > l.mfgDate, {
     path: ['expiryDate'],
-    message: 'The expiry date must be after the manufacturing date.',
+    ...ruleMessage([
+      'The expiry date must be after the manufacturing date.',
+      '失效日期必须晚于生产日期。',
+      '失效日期必須晚於生產日期。',
+    ]),
   });
 export type DeliveryLineInput = z.output<typeof deliveryLineInputSchema>;
 
@@ -75,13 +86,21 @@ const arrivalAfterShipping = (d: { deliveryDate: string; expectedArrivalDate: st
   d.expectedArrivalDate >= d.deliveryDate;
 const arrivalRule = {
   path: ['expectedArrivalDate'],
-  message: 'The expected arrival cannot be before the delivery date.',
+  ...ruleMessage([
+    'The expected arrival cannot be before the delivery date.',
+    '预计到货日期不能早于送货日期。',
+    '預計到貨日期不能早於送貨日期。',
+  ]),
 };
 const distinctLines = (d: { lines: { poLineId: string; lotNo: string }[] }) =>
   new Set(d.lines.map((l) => `${l.poLineId}|${l.lotNo}`)).size === d.lines.length;
 const distinctRule = {
   path: ['lines'],
-  message: 'A PO line appears twice with the same lot number; merge the two lines.',
+  ...ruleMessage([
+    'A PO line appears twice with the same lot number; merge the two lines.',
+    '同一采购订单行以相同批号出现了两次，请合并这两行。',
+    '同一採購訂單行以相同批號出現了兩次，請合併這兩行。',
+  ]),
 };
 
 export const deliveryCreateSchema = z

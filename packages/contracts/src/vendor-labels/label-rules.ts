@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankable } from '../common/schemas.js';
+import { blankable, ruleMessage } from '../common/schemas.js';
 import { defineWorkflow, WORKFLOW_COMMENT_MAX } from '../workflow.js';
 import { Policies, type PolicyName } from '../permissions.js';
 import { DATE_CODE } from './delivery-rules.js';
@@ -76,7 +76,7 @@ export const labelPrintSchema = z
   })
   .refine((p) => p.printKind !== 'Reprint' || !!p.reprintReason, {
     path: ['reprintReason'],
-    message: 'A reprint needs a reason.',
+    ...ruleMessage(['A reprint needs a reason.', '补打需要填写原因。', '補印需要填寫原因。']),
   });
 export type LabelPrintInput = z.output<typeof labelPrintSchema>;
 
@@ -92,7 +92,7 @@ export const labelEditSchema = z
   })
   .refine((e) => [e.qty, e.lotNo, e.dateCode, e.mfgDate].some((v) => v !== undefined), {
     path: ['qty'],
-    message: 'Change at least one field.',
+    ...ruleMessage(['Change at least one field.', '请至少修改一个字段。', '請至少修改一個欄位。']),
   });
 export type LabelEditInput = z.output<typeof labelEditSchema>;
 export const editableLabelFields = ['qty', 'lotNo', 'dateCode', 'mfgDate'] as const;

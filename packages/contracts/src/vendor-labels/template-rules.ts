@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankable } from '../common/schemas.js';
+import { blankable, ruleMessage } from '../common/schemas.js';
 import { queryBoolean } from '../common/schemas.js';
 import { labelTypes, type LabelType } from './label-data.js';
 import { labelTemplateSchema } from './template.js';
@@ -58,7 +58,11 @@ const sameType = (t: { labelType: LabelType; definition: { labelType: LabelType 
   t.labelType === t.definition.labelType;
 const sameTypeRule = {
   path: ['definition', 'labelType'],
-  message: 'The layout is for another label type than the template.',
+  ...ruleMessage([
+    'The layout is for another label type than the template.',
+    '版面所属的标签类型与模板不同。',
+    '版面所屬的標籤類型與範本不同。',
+  ]),
 };
 
 /** The body of `POST /api/app/labelTemplate`. */

@@ -160,7 +160,13 @@ export const labelTemplateSchema = z
         code: 'custom',
         message: code,
         path: index === null ? ['elements'] : ['elements', index],
-        params: { code, ...params },
+        // The text of the code, in the request's language (see ruleMessage).
+        params: {
+          code,
+          ...params,
+          ruleTexts: vendorLabelTexts.texts[`VendorLabel:${code}`],
+          ruleArgs: params?.field === undefined ? [] : [params.field],
+        },
       });
     t.elements.forEach((e, i) => {
       const b = bounds(e);

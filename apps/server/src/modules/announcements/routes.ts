@@ -1,5 +1,6 @@
 import {
   defaultCulture,
+  oneOfNumbers,
   Policies,
   SystemInformLimits,
   systemInformWorkflow,
@@ -13,6 +14,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { inScope } from '../../platform/db/scope.js';
 import { UnauthorizedError } from '../../platform/http/errors.js';
 import { optional, pagedQuery } from '../../platform/http/paging.js';
+import { yearRangeMessage } from '../../platform/http/validation.js';
 import { matchCulture } from '../../platform/localization/culture.js';
 import { L, translate, type TextKey } from '../../platform/localization/localizer.js';
 import { SettingNames } from '../../platform/settings/definitions.js';
@@ -73,17 +75,14 @@ const enums = {
 const valuesOf = (e: readonly (readonly [number, Key])[]) => e.map(([v]) => v);
 const oneOf = (e: readonly (readonly [number, Key])[]) => {
   const allowed = valuesOf(e);
-  return z
-    .number()
-    .int()
-    .refine((v) => allowed.includes(v), { message: `Allowed values: ${allowed.join(', ')}` });
+  return oneOfNumbers(allowed);
 };
 const queryEnum = (e: readonly (readonly [number, Key])[]) => optional(z.coerce.number().pipe(oneOf(e)));
 
 /** A date within what both JavaScript and PostgreSQL hold; '' and null mean none. */
 const date = z.coerce
   .date()
-  .refine((d) => d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 9999, { message: 'Invalid date' });
+  .refine((d) => d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 9999, yearRangeMessage);
 const nullableDate = z.preprocess((v) => (v === '' ? null : v), date.nullish());
 
 const informBody = z.object({

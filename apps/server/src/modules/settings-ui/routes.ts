@@ -1,4 +1,4 @@
-import { Policies } from '@sp/contracts';
+import { Policies, ruleMessage } from '@sp/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,9 +12,13 @@ const MAX_SETTINGS_PER_REQUEST = 100;
 
 const settingValuesBody = z
   .record(z.string().min(1).max(256), z.union([z.string().max(4096), z.number(), z.boolean(), z.null()]))
-  .refine((v) => Object.keys(v).length <= MAX_SETTINGS_PER_REQUEST, {
-    message: `At most ${MAX_SETTINGS_PER_REQUEST} settings per request.`,
-  });
+  .refine(
+    (v) => Object.keys(v).length <= MAX_SETTINGS_PER_REQUEST,
+    ruleMessage(
+      ['At most {0} settings per request.', '每次请求最多 {0} 项设置。', '每次請求最多 {0} 項設定。'],
+      MAX_SETTINGS_PER_REQUEST,
+    ),
+  );
 
 const settingNamesBody = z.array(z.string().min(1).max(256)).max(MAX_SETTINGS_PER_REQUEST);
 

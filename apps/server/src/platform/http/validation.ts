@@ -1,4 +1,4 @@
-import { pickText, type Culture, type Texts } from '@sp/contracts';
+import { pickText, ruleMessage, type Culture, type Texts } from '@sp/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { format } from '../localization/localizer.js';
@@ -13,6 +13,8 @@ export interface FieldProblem {
   readonly limit?: number | string;
   readonly format?: string;
   readonly values?: readonly unknown[];
+  /** A custom rule's own text in the three languages (`ruleMessage`), with its arguments. */
+  readonly rule?: { readonly texts: Texts; readonly args: readonly unknown[] };
   readonly message: string;
   readonly isFieldProblem: true;
 }
@@ -68,8 +70,12 @@ export function toProblem(issue: z.core.$ZodIssue): FieldProblem {
     format?: string;
     values?: unknown[];
     keys?: string[];
+    params?: { ruleTexts?: unknown; ruleArgs?: unknown };
   };
   const limit = i.maximum ?? i.minimum;
+  const rule = isTexts(i.params?.ruleTexts)
+    ? { texts: i.params.ruleTexts, args: Array.isArray(i.params.ruleArgs) ? i.params.ruleArgs : [] }
+    : undefined;
   return {
     member: issue.path.map(String).join('.') || (i.keys?.join(', ') ?? ''),
     code: issue.code,
@@ -79,12 +85,23 @@ export function toProblem(issue: z.core.$ZodIssue): FieldProblem {
     ...(limit !== undefined ? { limit: typeof limit === 'bigint' ? limit.toString() : limit } : {}),
     ...(i.format ? { format: i.format } : {}),
     ...(i.values ? { values: i.values } : {}),
+    ...(rule ? { rule } : {}),
     message: issue.message,
     isFieldProblem: true,
   };
 }
 
+const isTexts = (value: unknown): value is Texts =>
+  Array.isArray(value) && value.length === 3 && value.every((v) => typeof v === 'string');
+
 const t = (en: string, zhHans: string, zhHant: string): Texts => [en, zhHans, zhHant];
+
+/** A date the database and JavaScript both hold (the date filters and fields of the API). */
+export const yearRangeMessage = ruleMessage([
+  'The date must fall between the years 1900 and 9999.',
+  '日期必须在 1900 年至 9999 年之间。',
+  '日期必須在 1900 年至 9999 年之間。',
+]);
 
 const messages = {
   required: t('The {0} field is required.', '{0} 字段是必填项。', '{0} 欄位為必填。'),
@@ -163,7 +180,10 @@ export function describeProblem(p: FieldProblem, culture: Culture): string {
     case 'unrecognized_keys':
       return say(messages.unknownKeys, field);
     case 'custom':
-      return p.message;
+      // A rule's own text in the request's language; a bare message only where it is the language
+      // asked for (English), else the general sentence, so one answer never mixes two languages.
+      if (p.rule) return say(p.rule.texts, ...p.rule.args);
+      return culture === 'en' && p.message ? p.message : say(messages.invalid, field);
     default:
       return say(messages.invalid, field);
   }

@@ -5,6 +5,7 @@ import type { Queryable, Tx } from '../db/client.js';
 import { HOST_TENANT_ID } from '../db/scope.js';
 import { BusinessError, EntityNotFoundError } from '../http/errors.js';
 import { optional, orderBy, pagedQuery, type PagedResult } from '../http/paging.js';
+import { yearRangeMessage } from '../http/validation.js';
 import { L } from '../localization/localizer.js';
 import { MailStatus, mailOutbox } from './schema.js';
 import { containsPattern } from '../db/search.js';
@@ -41,7 +42,7 @@ export type MailDto = ReturnType<typeof toMailDto>;
 
 const date = z.coerce
   .date()
-  .refine((d) => d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 9999, { message: 'Invalid date' });
+  .refine((d) => d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 9999, yearRangeMessage);
 
 export const mailListQuery = pagedQuery.extend({
   status: optional(z.coerce.number().int().min(0).max(3)),
