@@ -1,2 +1,6 @@
-/** Placeholder until its owner builds the page. */
-export { default } from '../../not-available/NotAvailablePage';
+import { LetterDetail } from './LetterDetail';
+
+/** /letter-of-recognition/admin-letter-detail?id= (LetterDetail, mode `admin`). */
+export default function AdminLetterDetailPage() {
+  return <LetterDetail mode="admin" />;
+}

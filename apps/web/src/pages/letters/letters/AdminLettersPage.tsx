@@ -1,2 +1,6 @@
-/** Placeholder until its owner builds the page. */
-export { default } from '../../not-available/NotAvailablePage';
+import { LetterList } from './LetterList';
+
+/** /letter-of-recognition/admin-letter-overview (LetterList, mode `admin`). */
+export default function AdminLettersPage() {
+  return <LetterList mode="admin" />;
+}

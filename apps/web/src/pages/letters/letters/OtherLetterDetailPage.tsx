@@ -1,2 +1,6 @@
-/** Placeholder until its owner builds the page. */
-export { default } from '../../not-available/NotAvailablePage';
+import { LetterDetail } from './LetterDetail';
+
+/** /letter-of-recognition/other-letter-detail?id= (LetterDetail, mode `other`). */
+export default function OtherLetterDetailPage() {
+  return <LetterDetail mode="other" />;
+}

@@ -1,2 +1,6 @@
-/** Placeholder until its owner builds the page. */
-export { default } from '../../not-available/NotAvailablePage';
+import { LetterList } from './LetterList';
+
+/** /letter-of-recognition/other-letter-overview (LetterList, mode `other`). */
+export default function OtherLettersPage() {
+  return <LetterList mode="other" />;
+}

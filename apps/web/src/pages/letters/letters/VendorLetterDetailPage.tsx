@@ -1,2 +1,6 @@
-/** Placeholder until its owner builds the page. */
-export { default } from '../../not-available/NotAvailablePage';
+import { LetterDetail } from './LetterDetail';
+
+/** /letter-of-recognition/vendor-letter-detail?id= (LetterDetail, mode `vendor`). */
+export default function VendorLetterDetailPage() {
+  return <LetterDetail mode="vendor" />;
+}

@@ -1,2 +1,6 @@
-/** Placeholder until its owner builds the page. */
-export { default } from '../../not-available/NotAvailablePage';
+import { LetterList } from './LetterList';
+
+/** /letter-of-recognition/vendor-letter-overview (LetterList, mode `vendor`). */
+export default function VendorLettersPage() {
+  return <LetterList mode="vendor" />;
+}
