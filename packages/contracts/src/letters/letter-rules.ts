@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankable, daySchema, queryBoolean } from '../common/schemas.js';
+import { blankable, daySchema, oneOfNumbers, queryBoolean } from '../common/schemas.js';
 import { WORKFLOW_COMMENT_MAX } from '../workflow.js';
 import {
   CheckResult,
@@ -59,17 +59,7 @@ const statusFilter = z.preprocess(
       .map((x): unknown => (typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : x));
     return list.length ? list : undefined;
   },
-  z
-    .array(
-      z
-        .number()
-        .int()
-        .refine((s) => statusValues.includes(s), {
-          message: `Allowed values: ${statusValues.join(', ')}`,
-        }),
-    )
-    .max(LetterLimits.statusFilterMax)
-    .optional(),
+  z.array(oneOfNumbers(statusValues)).max(LetterLimits.statusFilterMax).optional(),
 );
 
 /** The letter lists' filters (`GET /api/app/letter`, `/export`), as the query string sends them. */
