@@ -57,3 +57,51 @@ export const queryBoolean = z.preprocess(
   (v) => (v === 'true' ? true : v === 'false' ? false : v === '' || v === null ? undefined : v),
   z.boolean().optional(),
 );
+
+/** How deep and how large a free-form JSON value (`extraProperties`) may be. */
+export const FreeJsonLimits = { depth: 8, chars: 16 * 1024 } as const;
+
+/** The nesting depth of a JSON value, counted only up to `limit + 1` (so a hostile one costs nothing). */
+function depthOf(value: unknown, limit: number, depth = 0): number {
+  if (typeof value !== 'object' || value === null || depth > limit) return depth;
+  let deepest = depth + 1;
+  for (const child of Object.values(value)) {
+    deepest = Math.max(deepest, depthOf(child, limit, depth + 1));
+    if (deepest > limit) break;
+  }
+  return deepest;
+}
+
+/**
+ * ABP's `extraProperties`: a free-form object, bounded in depth and in size, refused with a clear
+ * message rather than stored (or overflowing a serializer) however it was built.
+ */
+export const extraPropertiesSchema = z.record(z.string().max(64), z.unknown()).superRefine((value, ctx) => {
+  const { depth, chars } = FreeJsonLimits;
+  if (depthOf(value, depth) > depth) {
+    ctx.addIssue({
+      code: 'custom',
+      ...ruleMessage(
+        [
+          'The field is nested too deeply (at most {0} levels).',
+          '该字段嵌套层级过深（最多 {0} 层）。',
+          '該欄位巢狀層級過深（最多 {0} 層）。',
+        ],
+        depth,
+      ),
+    });
+    return;
+  }
+  if (JSON.stringify(value).length > chars)
+    ctx.addIssue({
+      code: 'custom',
+      ...ruleMessage(
+        [
+          'The field is too large (at most {0} characters as JSON).',
+          '该字段过大（JSON 形式最多 {0} 个字符）。',
+          '該欄位過大（JSON 形式最多 {0} 個字元）。',
+        ],
+        chars,
+      ),
+    });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankable, oneOfNumbers } from '../common/schemas.js';
+import { blankable, extraPropertiesSchema, oneOfNumbers } from '../common/schemas.js';
 import { SupplierStatus } from './workflow.js';
 
 /** The limits of a supplier's fields: the server validates with them, the form shows them. */
@@ -71,7 +71,7 @@ export const supplierInputSchema = z.object({
   address: blankable(z.string().max(L.address)),
   status: supplierStatusSchema.optional(),
   remark: blankable(z.string().max(L.remark)),
-  extraProperties: z.record(z.string().max(64), z.unknown()).optional(),
+  extraProperties: extraPropertiesSchema.optional(),
 });
 export type SupplierInput = z.infer<typeof supplierInputSchema>;
 

@@ -1,7 +1,8 @@
+import { extraPropertiesSchema } from '@sp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inScope } from '../../platform/db/scope.js';
+import { inScope, tenantScope } from '../../platform/db/scope.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { L } from '../../platform/localization/localizer.js';
 import { SettingNames } from '../../platform/settings/definitions.js';
@@ -17,7 +18,7 @@ const register = z
     email: z.email().max(256).optional(),
     password: z.string().min(1).max(128),
     appName: z.string().max(64).optional(),
-    extraProperties: z.record(z.string().max(64), z.unknown()).optional(),
+    extraProperties: extraPropertiesSchema.optional(),
   })
   .transform((b, ctx) => {
     const userName = b.userName ?? b.username;
@@ -57,7 +58,9 @@ export async function accountRoutes(app: FastifyInstance, s: Services) {
         throw new BusinessError(L('AbpAccount', 'SelfRegistrationDisabledMessage'));
       }
       const password = await s.identity.preparePassword(tenantId, req.body.password);
-      const user = await inScope(s.database.db, req.scope, (tx) =>
+      // An anonymous action of the tenant, whoever calls it: a signed-in vendor's supplier scope
+      // (row security) has no say in who else may sign up.
+      const user = await inScope(s.database.db, tenantScope(tenantId), (tx) =>
         s.identity.createUser(tx, req.audit, {
           tenantId,
           userName: req.body.userName,

@@ -1,3 +1,4 @@
+import { extraPropertiesSchema } from '@sp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ const updateProfile = z.object({
   surname: text(64).nullish(),
   phoneNumber: text(16).nullish(),
   concurrencyStamp: text(40).nullish(),
-  extraProperties: z.record(z.string().max(64), z.unknown()).optional(),
+  extraProperties: extraPropertiesSchema.optional(),
 });
 
 const changePassword = z.object({

@@ -1,4 +1,4 @@
-import { Policies } from '@sp/contracts';
+import { extraPropertiesSchema, Policies } from '@sp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ const roleFields = {
   name: z.string().trim().min(1).max(256),
   isDefault: z.boolean().nullish(),
   isPublic: z.boolean().nullish(),
-  extraProperties: z.record(z.string().max(64), z.unknown()).nullish(),
+  extraProperties: extraPropertiesSchema.nullish(),
 };
 const roleCreate = z.object(roleFields);
 /** HA's create-to-organization body: the role plus the unit it is given to. */

@@ -1,4 +1,4 @@
-import { Policies } from '@sp/contracts';
+import { extraPropertiesSchema, Policies } from '@sp/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,7 +44,7 @@ const userFields = {
   isActive: z.boolean().nullish(),
   lockoutEnabled: z.boolean().nullish(),
   roleNames: z.array(z.string().max(256)).max(100).nullish(),
-  extraProperties: z.record(z.string().max(64), z.unknown()).nullish(),
+  extraProperties: extraPropertiesSchema.nullish(),
   /** Ours; HelloAbp's `*-to-organizations` endpoints call it `orgIds` (both accepted everywhere). */
   organizationUnitIds: unitIds.nullish(),
   orgIds: unitIds.nullish(),

@@ -1,4 +1,4 @@
-import { Policies } from '@sp/contracts';
+import { extraPropertiesSchema, Policies } from '@sp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,7 +48,7 @@ const serverBody = z.object({
   defaultBucket: z.string().max(Max.bucket).nullish(),
   bucketAssignments: bucketAssignments.optional(),
   presignedUrlExpirySeconds: expiry.optional(),
-  extraProperties: z.record(z.string().max(64), z.unknown()).optional(),
+  extraProperties: extraPropertiesSchema.optional(),
 });
 
 const updateBody = serverBody.extend({

@@ -1,4 +1,4 @@
-import { Policies } from '@sp/contracts';
+import { extraPropertiesSchema, Policies } from '@sp/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ const tags = ['Tenant management'];
 const listQuery = pagedQuery.extend({ filter: optional(z.string().max(256)) });
 const idParams = z.object({ id: z.uuid() });
 const name = z.string().trim().min(1).max(MAX_TENANT_NAME_LENGTH);
-const extraProperties = z.record(z.string().max(64), z.unknown()).optional();
+const extraProperties = extraPropertiesSchema.optional();
 
 /** TenantCreateDto. */
 const createBody = z.object({

@@ -94,6 +94,13 @@ const bodies: Body[] = [
   },
   { payload: 'grant_type=refresh_token&refresh_token=', type: 'application/x-www-form-urlencoded' },
   { payload: '<xml/>', type: 'application/xml' },
+  // 10,000 levels of nesting (60 KB) in a free-form property (issue 16 #1a).
+  {
+    payload: `{"extraProperties":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`,
+    type: 'application/json',
+  },
+  // A multipart body without its boundary (issue 16 #1b).
+  { payload: 'file=abc', type: 'multipart/form-data' },
   { payload: Buffer.alloc(2 * 1024 * 1024, 0x61), type: 'application/json' },
   { payload: Buffer.from([0xff, 0xfe, 0x00, 0x7b]), type: 'application/json' },
 ];

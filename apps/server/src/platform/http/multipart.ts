@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { L } from '../localization/localizer.js';
+import { AppError } from './errors.js';
 
 /**
  * Lets a module's routes take multipart uploads (each module is its own Fastify scope, so each
@@ -16,4 +18,20 @@ export async function enableUploads(app: FastifyInstance): Promise<void> {
     fileHwm: 1024 * 1024,
     limits: { fieldNameSize: 100, fieldSize: 64 * 1024, fields: 10, files: 5, parts: 20, headerPairs: 100 },
   });
+  // The parser cannot split a body without its boundary (it would throw while the route reads
+  // the parts): a client error, answered before the route starts.
+  app.addHook('preValidation', async (req) => {
+    const type = req.headers['content-type'];
+    if (type && /^\s*multipart\/form-data\s*(;|$)/i.test(type) && !hasBoundary(type))
+      throw new AppError(
+        400,
+        L('AbpExceptionHandling', 'MalformedBody', 'multipart/form-data without a boundary'),
+      );
+  });
+}
+
+/** `boundary=<1..70 characters>` among the parameters, quoted or not (RFC 2046 §5.1.1). */
+function hasBoundary(contentType: string): boolean {
+  const match = /;\s*boundary\s*=\s*(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType);
+  return !!match;
 }

@@ -30,23 +30,53 @@ export function isFieldProblemList(value: unknown): value is FieldProblem[] {
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const nul = findNul(data);
-    if (nul !== undefined) return { error: [nulProblem(nul)] as unknown as Error };
+    const problem = inputProblem(data);
+    if (problem) return { error: [problem] as unknown as Error };
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
     return { error: result.error.issues.map(toProblem) as unknown as Error };
   };
 
-/** PostgreSQL text cannot hold U+0000: refuse it at the door rather than fail in the database. */
-export function findNul(value: unknown, path = '', depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (depth > 32 || typeof value !== 'object' || value === null) return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path;
-    const found = findNul(child, path ? `${path}.${key}` : key, depth + 1);
-    if (found !== undefined) return found;
-  }
-  return undefined;
+/** Deeper than any input of the API: refused before a schema, a mapper or a serializer recurses into it. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * What no route accepts, whatever its schema: U+0000 (PostgreSQL text cannot hold it: refused at the
+ * door rather than failing in the database) and nesting deeper than `MAX_INPUT_DEPTH` (10,000
+ * levels of `{"a":…}` would overflow the stack of whatever walks it). The walk itself stops there.
+ */
+export function inputProblem(value: unknown): FieldProblem | undefined {
+  const walk = (v: unknown, path: string[], depth: number): FieldProblem | undefined => {
+    if (typeof v === 'string') return v.includes('\u0000') ? nulProblem(path.join('.')) : undefined;
+    if (typeof v !== 'object' || v === null) return undefined;
+    // The member is the outermost property: the full path of a hostile value is as long as the value.
+    if (depth >= MAX_INPUT_DEPTH) return tooDeepProblem(path.slice(0, 3).join('.'));
+    for (const [key, child] of Object.entries(v)) {
+      if (key.includes('\u0000')) return nulProblem(path.join('.'));
+      const found = walk(child, [...path, key], depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk(value, [], 0);
+}
+
+function tooDeepProblem(member: string): FieldProblem {
+  return {
+    member,
+    code: 'custom',
+    missing: false,
+    rule: {
+      texts: t(
+        'The field {0} is nested too deeply (at most {1} levels).',
+        '字段 {0} 嵌套层级过深（最多 {1} 层）。',
+        '欄位 {0} 巢狀層級過深（最多 {1} 層）。',
+      ),
+      args: [member || 'body', MAX_INPUT_DEPTH],
+    },
+    message: 'Nested too deeply',
+    isFieldProblem: true,
+  };
 }
 
 function nulProblem(member: string): FieldProblem {

@@ -1,4 +1,4 @@
-import { Policies } from '@sp/contracts';
+import { extraPropertiesSchema, Policies } from '@sp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ const createBody = z.object({
   regexDescription: z.string().max(ClaimTypeLimits.regexDescription).nullish(),
   description: z.string().max(ClaimTypeLimits.description).nullish(),
   valueType: z.number().int().min(0).max(3).optional(),
-  extraProperties: z.record(z.string().max(64), z.unknown()).optional(),
+  extraProperties: extraPropertiesSchema.optional(),
 });
 const updateBody = createBody.extend({ concurrencyStamp: z.string().max(40).nullish() });
 

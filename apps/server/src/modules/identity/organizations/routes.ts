@@ -1,4 +1,4 @@
-import { Policies } from '@sp/contracts';
+import { extraPropertiesSchema, Policies } from '@sp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ const allQuery = z.object({ filter, sorting: optional(z.string().max(500)) });
 // `ouId` is optional (HA): without it the list covers every user / role of the tenant.
 const memberQuery = pagedQuery.extend({ ouId: optional(z.uuid()), filter });
 const idParams = z.object({ id: z.uuid() });
-const extraProperties = z.record(z.string().max(64), z.unknown()).optional();
+const extraProperties = extraPropertiesSchema.optional();
 const displayName = z.string().trim().min(1).max(MAX_DISPLAY_NAME_LENGTH);
 
 const createBody = z.object({
