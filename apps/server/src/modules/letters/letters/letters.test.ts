@@ -1,7 +1,9 @@
 import { LetterStatus, Policies } from '@sp/contracts';
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectError, useWorld, type WorldTenant } from '../../../../test/world.js';
+import { multipartBody } from '../../../../test/multipart.js';
+import { callerHeaders, expectError, useWorld, type WorldTenant } from '../../../../test/world.js';
 import { asSystem, inScope, tenantScope } from '../../../platform/db/scope.js';
 import { auditLogs } from '../../../platform/audit/schema.js';
 import { letterFiles, letterItems, letters } from '../schema.js';
@@ -259,6 +261,26 @@ describe('a letter from draft to approval', () => {
     expectError(await buyer.post(`${LT}/${l.letterId}/cancel`, { comment: 'x' }), 403, locked);
     expectError(await buyer.post(`${LT}/${l.letterId}/reject`, { comment: 'x' }), 403, locked);
     expect((await vendor.get(`${LT}/${l.letterId}`)).body.allowedActions).toEqual([]);
+    // Files too: no upload, no removal (the files part asks the same workflow).
+    const { payload, headers } = multipartBody([
+      { name: 'docValidTo', content: daysFromToday(100) },
+      { name: 'file', filename: 'late.pdf', content: '%PDF-1.4\n%%EOF\n', contentType: 'application/pdf' },
+    ]);
+    const upload = await w.server.app.inject({
+      method: 'POST',
+      url: `${LT}/${l.letterId}/items/${ROHS}/files`,
+      headers: { ...callerHeaders(l.supplier.vendor.token), ...headers },
+      payload,
+    });
+    expectError(upload, 403, locked);
+    const fileId = approved.body.items[0].files[0].id as string;
+    expectError(await vendor.delete(`${LT}/${l.letterId}/files/${fileId}`), 403, locked);
+    // The approval signed the bytes that are served.
+    const pdf = await vendor.get(`${LT}/${l.letterId}/approved.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(createHash('sha256').update(pdf.raw.rawPayload).digest('hex')).toBe(
+      approved.body.approvedPdfSha256,
+    );
 
     // The timeline reads every step.
     const history = await vendor.get(
