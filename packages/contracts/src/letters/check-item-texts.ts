@@ -1,4 +1,84 @@
 import { defineTexts } from '../texts.js';
 
-/** Placeholder: the owner of this part fills it in. */
-export const checkItemTexts = defineTexts('SupplierPortal', {});
+/** The check-item library's page and API (`SupplierPortal`, `CheckItem:*`), in the three languages. */
+export const checkItemTexts = defineTexts('SupplierPortal', {
+  'CheckItem:Title': ['Initial check items', '初检项目库', '初檢項目庫'],
+  'CheckItem:New': ['New check item', '新建检查项目', '新增檢查項目'],
+  'CheckItem:Edit': ['Edit check item {0}', '编辑检查项目 {0}', '編輯檢查項目 {0}'],
+  'CheckItem:FilterPlaceholder': ['Code or name', '项目编码或名称', '項目編碼或名稱'],
+  'CheckItem:Field:code': ['Code', '项目编码', '項目編碼'],
+  'CheckItem:Field:name': ['Name', '项目名称', '項目名稱'],
+  'CheckItem:Field:nameEn': ['Name (English)', '名称（英文）', '名稱（英文）'],
+  'CheckItem:Field:nameZhHans': ['Name (Simplified Chinese)', '名称（简体中文）', '名稱（簡體中文）'],
+  'CheckItem:Field:nameZhHant': ['Name (Traditional Chinese)', '名称（繁体中文）', '名稱（繁體中文）'],
+  'CheckItem:Field:description': ['Description', '说明', '說明'],
+  'CheckItem:Field:acceptanceCriteria': ['Acceptance criteria', '判定标准', '判定標準'],
+  'CheckItem:Field:needsFile': ['Needs a file', '需上传文件', '需上傳檔案'],
+  'CheckItem:Field:allowedExts': ['Allowed file types', '允许的文件类型', '允許的檔案類型'],
+  'CheckItem:Field:maxFiles': ['Max. files', '最多文件数', '最多檔案數'],
+  'CheckItem:Field:needsValidity': ['Needs validity', '需有效期', '需有效期'],
+  'CheckItem:Field:defaultValidityMonths': ['Default validity (months)', '默认有效月数', '預設有效月數'],
+  'CheckItem:Field:reviewerRole': ['Reviewer role', '审核角色', '審核角色'],
+  'CheckItem:Field:sort': ['Sort', '排序', '排序'],
+  'CheckItem:Field:isActive': ['Active', '启用', '啟用'],
+  'CheckItem:Field:templateCount': ['Templates', '使用模板数', '使用範本數'],
+  'CheckItem:Inactive': ['Inactive', '停用', '停用'],
+  'CheckItem:Yes': ['Yes', '是', '是'],
+  'CheckItem:No': ['No', '否', '否'],
+  'CheckItem:AnyExt': ['Any type', '不限', '不限'],
+  'CheckItem:Months': ['{0} months', '{0} 个月', '{0} 個月'],
+  'CheckItem:CodeHint': [
+    'Upper-case letters, digits and _ (ROHS_REPORT); templates refer to it.',
+    '大写字母、数字和下划线（如 ROHS_REPORT），检查模板按编码引用。',
+    '大寫字母、數字和底線（如 ROHS_REPORT），檢查範本依編碼引用。',
+  ],
+  'CheckItem:ExtsHint': [
+    'Type an extension and press Enter (pdf, jpg); none: any type.',
+    '输入扩展名后回车（如 pdf、jpg）；不填表示不限。',
+    '輸入副檔名後按 Enter（如 pdf、jpg）；不填表示不限。',
+  ],
+  'CheckItem:BadExt': [
+    'An extension is letters and digits only, at most 10 (pdf, xlsx).',
+    '扩展名只能包含字母和数字，最多 10 个字符（如 pdf、xlsx）。',
+    '副檔名只能包含字母和數字，最多 10 個字元（如 pdf、xlsx）。',
+  ],
+  'CheckItem:BadCode': [
+    'Use upper-case letters, digits and _ only.',
+    '只能使用大写字母、数字和下划线。',
+    '只能使用大寫字母、數字和底線。',
+  ],
+  'CheckItem:ValidityMonthsNeedsValidity': [
+    'Default validity months only apply to an item that needs a validity.',
+    '只有需有效期的项目才能设置默认有效月数。',
+    '只有需有效期的項目才能設定預設有效月數。',
+  ],
+  'CheckItem:DuplicateCode': [
+    'A check item with the code {0} already exists.',
+    '项目编码 {0} 已存在。',
+    '項目編碼 {0} 已存在。',
+  ],
+  'CheckItem:InUse': [
+    'Check item {0} is used by check template {1}: deactivate it instead of deleting it.',
+    '检查项目 {0} 已被检查模板 {1} 使用，不能删除，请改为停用。',
+    '檢查項目 {0} 已被檢查範本 {1} 使用，不能刪除，請改為停用。',
+  ],
+  'CheckItem:InUseByLetter': [
+    'Check item {0} is part of letter {1}: deactivate it instead of deleting it.',
+    '检查项目 {0} 已用于承认书 {1}，不能删除，请改为停用。',
+    '檢查項目 {0} 已用於承認書 {1}，不能刪除，請改為停用。',
+  ],
+  'CheckItem:CodeInUse': [
+    'The code of check item {0} cannot change: templates or letters refer to it.',
+    '检查项目 {0} 已被模板或承认书引用，不能修改编码。',
+    '檢查項目 {0} 已被範本或承認書引用，不能修改編碼。',
+  ],
+  'CheckItem:DeleteConfirm': [
+    'Delete check item {0}? An item that a template uses cannot be deleted; deactivate it instead.',
+    '删除检查项目 {0}？已被模板使用的项目不能删除，只能停用。',
+    '刪除檢查項目 {0}？已被範本使用的項目不能刪除，只能停用。',
+  ],
+  'CheckItem:Saved': ['Check item saved.', '检查项目已保存。', '檢查項目已儲存。'],
+  'CheckItem:Deleted': ['Check item deleted.', '检查项目已删除。', '檢查項目已刪除。'],
+  'CheckItem:Files': ['Files', '文件', '檔案'],
+  'CheckItem:Validity': ['Validity', '有效期', '有效期'],
+});

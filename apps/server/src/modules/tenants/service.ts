@@ -15,6 +15,8 @@ import { grantAllToRole, grantToRole } from '../../platform/permissions/grants.j
 import type { TenantInfo, TenantResolver } from '../../platform/tenancy/tenant-resolver.js';
 import { vendorPolicies } from '../../seed/vendor-policies.js';
 import { seedDictionaries } from '../dictionary/seed.js';
+import { seedCheckItems } from '../letters/check-items/seed.js';
+import { seedCheckTemplates } from '../letters/check-templates/seed.js';
 import { seedClaimTypes } from '../identity/claim-types/service.js';
 import type { IdentityService } from '../identity/service.js';
 import {
@@ -148,6 +150,8 @@ export class TenantService implements TenantResolver {
       await grantToRole(tx, id, 'vendor', vendorPolicies);
       await seedClaimTypes(tx, id);
       await seedDictionaries(tx, id);
+      await seedCheckItems(tx, id);
+      await seedCheckTemplates(tx, id);
       await identity.createUser(tx, ctx.audit ?? null, {
         tenantId: id,
         userName: 'admin',
