@@ -6,6 +6,7 @@ import { multipartBody } from '../../../../test/multipart.js';
 import { callerHeaders, expectError, useWorld, type WorldTenant } from '../../../../test/world.js';
 import { asSystem, inScope, tenantScope } from '../../../platform/db/scope.js';
 import { auditLogs } from '../../../platform/audit/schema.js';
+import { users } from '../../identity/schema.js';
 import { letterFiles, letterItems, letters } from '../schema.js';
 import { addFile, daysFromToday, openLetter } from './test-fixtures.js';
 
@@ -597,6 +598,21 @@ describe('the lists', () => {
     const mine = await w.api(s0!.vendor.token).get(`${LT}?maxResultCount=1000`);
     expect(mine.body.items.every((x: { supplierId: string }) => x.supplierId === s0!.id)).toBe(true);
     expect(mine.body.totalCount).toBe(5);
+  });
+
+  it('names the owner engineer and filters by owner', async () => {
+    const [admin] = await inScope(w.server.database.db, tenantScope(w.b.id), (tx) =>
+      tx.select().from(users).where(eq(users.userName, 'admin')),
+    );
+    const l = await openLetter(w, w.b, { ownerEngineerId: admin!.id });
+    const list = await w.api(w.b.admin).get(`${LT}?ownerEngineerId=${admin!.id}`);
+    expect(list.body.items).toEqual([
+      expect.objectContaining({
+        id: l.letterId,
+        ownerEngineerId: admin!.id,
+        ownerEngineerName: expect.any(String),
+      }),
+    ]);
   });
 
   it('derives the initial check result from the items', async () => {
