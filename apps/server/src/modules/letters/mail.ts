@@ -138,8 +138,10 @@ const letterKeys: Key[] = [
 ];
 
 // The lists of check items a returned or rejected letter's mail shows, per language.
-const itemList = (name: 'nameEn' | 'nameZhHans' | 'nameZhHant', sep: string) =>
-  `<ul>{{#items}}<li><b>{{${name}}}</b> ({{code}}){{#comment}}${sep}{{comment}}{{/comment}}</li>{{/items}}</ul>`;
+const itemList = (name: 'nameEn' | 'nameZhHans' | 'nameZhHant') => {
+  const [open, close, sep] = name === 'nameEn' ? [' (', ')', ': '] : ['（', '）', '：'];
+  return `<ul>{{#items}}<li><b>{{${name}}}</b>${open}{{code}}${close}{{#comment}}${sep}{{comment}}{{/comment}}</li>{{/items}}</ul>`;
+};
 
 function event(
   name: string,
@@ -303,21 +305,21 @@ export const letterReturned = event(
       'Letter {{letterNo}} returned: please correct and submit it again',
       '<p>Dear {{supplier}},</p><p>Your letter of recognition <b>{{letterNo}}</b> for {{titleEn}} did not pass the initial check and was returned to you.</p>' +
         '{{#comment}}<p>Reason: {{comment}}</p>{{/comment}}' +
-        `{{#hasItems}}<p>Items to correct:</p>${itemList('nameEn', ': ')}{{/hasItems}}` +
+        `{{#hasItems}}<p>Items to correct:</p>${itemList('nameEn')}{{/hasItems}}` +
         '<p>Please upload corrected documents for these items in the Supplier Portal and submit the letter again{{#dueDate}} by {{dueDate}}{{/dueDate}}.</p>',
     ],
     [
       '承认书 {{letterNo}} 被退回，请修改后重新提交',
       '<p>{{supplier}} 您好：</p><p>贵司提交的 {{titleZhHans}} 承认书 <b>{{letterNo}}</b> 初检未通过，已退回。</p>' +
         '{{#comment}}<p>退回原因：{{comment}}</p>{{/comment}}' +
-        `{{#hasItems}}<p>需修改的项目：</p>${itemList('nameZhHans', '：')}{{/hasItems}}` +
+        `{{#hasItems}}<p>需修改的项目：</p>${itemList('nameZhHans')}{{/hasItems}}` +
         '<p>请登录供应商门户为这些项目上传修正后的资料，{{#dueDate}}并于 {{dueDate}} 前{{/dueDate}}重新提交。</p>',
     ],
     [
       '承認書 {{letterNo}} 被退回，請修改後重新送出',
       '<p>{{supplier}} 您好：</p><p>貴司送出的 {{titleZhHant}} 承認書 <b>{{letterNo}}</b> 初檢未通過，已退回。</p>' +
         '{{#comment}}<p>退回原因：{{comment}}</p>{{/comment}}' +
-        `{{#hasItems}}<p>需修改的項目：</p>${itemList('nameZhHant', '：')}{{/hasItems}}` +
+        `{{#hasItems}}<p>需修改的項目：</p>${itemList('nameZhHant')}{{/hasItems}}` +
         '<p>請登入供應商入口網站為這些項目上傳修正後的資料，{{#dueDate}}並於 {{dueDate}} 前{{/dueDate}}重新送出。</p>',
     ],
   ],
@@ -401,7 +403,7 @@ export const letterRejected = event(
       'Letter {{letterNo}} rejected: {{titleEn}} from {{supplier}}',
       '<p>Letter of recognition <b>{{letterNo}}</b> (revision {{revision}}) for {{titleEn}} from {{supplier}} was rejected{{#by}} by {{by}}{{/by}} on {{date}}.</p>' +
         '<p>Reason: {{reason}}</p>' +
-        `{{#hasItems}}<p>Items found not acceptable:</p>${itemList('nameEn', ': ')}{{/hasItems}}` +
+        `{{#hasItems}}<p>Items found not acceptable:</p>${itemList('nameEn')}{{/hasItems}}` +
         '<p>The part is not approved: incoming lots are not covered by a letter of recognition. ' +
         'Supplier: please contact the owner engineer{{#ownerEngineer}} ({{ownerEngineer}}){{/ownerEngineer}} about corrective actions; a new submission needs a new request.</p>',
     ],
@@ -409,14 +411,14 @@ export const letterRejected = event(
       '承认书 {{letterNo}} 不承认：{{supplier}} 的 {{titleZhHans}}',
       '<p>{{supplier}} 的 {{titleZhHans}} 承认书 <b>{{letterNo}}</b>（第 {{revision}} 版）已于 {{date}} {{#by}}由 {{by}} {{/by}}判定为不承认。</p>' +
         '<p>原因：{{reason}}</p>' +
-        `{{#hasItems}}<p>不合格项目：</p>${itemList('nameZhHans', '：')}{{/hasItems}}` +
+        `{{#hasItems}}<p>不合格项目：</p>${itemList('nameZhHans')}{{/hasItems}}` +
         '<p>该料号未获承认，来料不在承认范围内。请供应商与承认工程师{{#ownerEngineer}}（{{ownerEngineer}}）{{/ownerEngineer}}联系确认改善措施；重新送样需新的承认申请。</p>',
     ],
     [
       '承認書 {{letterNo}} 不承認：{{supplier}} 的 {{titleZhHant}}',
       '<p>{{supplier}} 的 {{titleZhHant}} 承認書 <b>{{letterNo}}</b>（第 {{revision}} 版）已於 {{date}} {{#by}}由 {{by}} {{/by}}判定為不承認。</p>' +
         '<p>原因：{{reason}}</p>' +
-        `{{#hasItems}}<p>不合格項目：</p>${itemList('nameZhHant', '：')}{{/hasItems}}` +
+        `{{#hasItems}}<p>不合格項目：</p>${itemList('nameZhHant')}{{/hasItems}}` +
         '<p>該料號未獲承認，來料不在承認範圍內。請供應商與承認工程師{{#ownerEngineer}}（{{ownerEngineer}}）{{/ownerEngineer}}聯繫確認改善措施；重新送樣需新的承認申請。</p>',
     ],
   ],
