@@ -67,6 +67,11 @@ export const letterPageTexts = defineTexts('SupplierPortal', {
     '此项目最多 {0} 个文件（现有 {1} 个）',
     '此項目最多 {0} 個檔案（現有 {1} 個）',
   ],
+  'LetterPage:ReplaceHint': [
+    'A file of the same name replaces the current one as its next version.',
+    '同名文件将作为新版本取代现有文件。',
+    '同名檔案將作為新版本取代現有檔案。',
+  ],
   'LetterPage:FileRequired': ['Choose the file to upload', '请选择要上传的文件', '請選擇要上傳的檔案'],
   'LetterPage:WrongExt': ['This item takes {0} files only', '此项目只接受 {0} 文件', '此項目只接受 {0} 檔案'],
   'LetterPage:DocValidFrom': ['Document valid from', '文件生效日', '文件生效日'],

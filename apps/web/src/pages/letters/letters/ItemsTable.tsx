@@ -182,7 +182,11 @@ export function ItemsTable({ letter, onAction, onChanged, problemItems }: ItemsT
       <div className="letter-judgement">
         <div>
           {result ? (
-            <Tag color={resultColor(result)} data-testid={`item-${kind}-result-${i.itemCode}`}>
+            <Tag
+              color={resultColor(result)}
+              data-testid={`item-${kind}-result-${i.itemCode}`}
+              data-result={result}
+            >
               {enumText('CheckResult', result)}
             </Tag>
           ) : (

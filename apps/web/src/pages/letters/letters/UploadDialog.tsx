@@ -91,6 +91,8 @@ export function UploadDialog({
             )}
             <br />
             {L('SupplierPortal', 'LetterPage:MaxFiles', item.maxFiles, item.files.length)}
+            <br />
+            {L('LetterPage:ReplaceHint')}
           </Typography.Paragraph>
           <Form.Item
             name="file"
