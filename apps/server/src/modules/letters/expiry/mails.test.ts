@@ -11,7 +11,8 @@ import { notifications } from '../../../platform/notifications/schema.js';
 import { renderBody, renderSubject, templateProblem } from '../../../platform/notifications/template.js';
 import { users } from '../../identity/schema.js';
 import { mailLetterEvent, mailRequestEvent } from '../mail.js';
-import { letterApprovals, letterCheckItems, letterItems, letters } from '../schema.js';
+import type { letters } from '../schema.js';
+import { letterApprovals, letterCheckItems, letterItems } from '../schema.js';
 import { adminIdOf, inTenant, insertLetter, insertRequest, templateOf, type RowOwner } from './test-rows.js';
 
 const w = useWorld({ prefix: 'ltrmail' });
