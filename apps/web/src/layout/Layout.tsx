@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AntdProviders } from '../app/Providers';
 import { useAppStore } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';
@@ -34,8 +34,10 @@ function Shell() {
   const tagsView = useSettingsStore((s) => s.tagsView);
   const fixedHeader = useSettingsStore((s) => s.fixedHeader);
   const mobile = device === 'mobile';
+  // The settings panel: loaded on the first click of the navbar's gear, then kept for its animations.
+  const [settings, setSettings] = useState<'never' | 'open' | 'closed'>('never');
 
-  // The theme colour for the shell's own CSS (tabs, settings handle), also in portals.
+  // The theme colour for the shell's own CSS (tabs), also in portals.
   useEffect(() => {
     document.documentElement.style.setProperty('--theme-color', theme);
   }, [theme]);
@@ -62,14 +64,14 @@ function Shell() {
       <Sidebar />
       <div className={`main-container${tagsView ? ' has-tags-view' : ''}`}>
         <div className={fixedHeader ? 'fixed-header' : 'static-header'} data-testid="header">
-          <Navbar />
+          <Navbar onSettings={showSettings ? () => setSettings('open') : undefined} />
           {tagsView && <TagsView />}
         </div>
         <AppMain />
       </div>
-      {showSettings && (
+      {showSettings && settings !== 'never' && (
         <Suspense fallback={null}>
-          <Settings />
+          <Settings open={settings === 'open'} onClose={() => setSettings('closed')} />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { CaretDownOutlined } from '@ant-design/icons';
+import { CaretDownOutlined, SettingOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { AnnouncementBell } from '../components/AnnouncementBell';
@@ -8,6 +8,7 @@ import { ErrorLog } from '../components/ErrorLog';
 import { Hamburger } from '../components/Hamburger';
 import { HeaderSearch } from '../components/HeaderSearch';
 import { LangSelect } from '../components/LangSelect';
+import { NavbarButton } from '../components/NavbarButton';
 import { Screenfull } from '../components/Screenfull';
 import { SizeSelect } from '../components/SizeSelect';
 import { UserAvatar } from '../components/UserAvatar';
@@ -62,11 +63,11 @@ function AvatarMenu() {
 
 /**
  * The top bar (spec §2): hamburger and breadcrumb on the left; the announcement and notification
- * bells, the language and the avatar menu everywhere; on desktop also menu search, error log, full
+ * bells, the language, the settings gear (when the panel is on) and the avatar menu everywhere; on desktop also menu search, error log, full
  * screen and size. Below 992 px the breadcrumb gives way (it would wrap under the bar) and the page's
  * own title and the tab strip say where the user is.
  */
-export default function Navbar() {
+export default function Navbar({ onSettings }: { onSettings?: (() => void) | undefined }) {
   const L = useL();
   const opened = useAppStore((s) => s.sidebar.opened);
   const mobile = useAppStore((s) => s.device === 'mobile');
@@ -90,6 +91,11 @@ export default function Navbar() {
           </>
         )}
         <LangSelect />
+        {onSettings && (
+          <NavbarButton label={L('Settings:Title')} testId="settings-handle" onClick={onSettings}>
+            <SettingOutlined />
+          </NavbarButton>
+        )}
         <AvatarMenu />
       </div>
     </header>
