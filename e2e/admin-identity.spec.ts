@@ -323,6 +323,15 @@ test.describe('identity administration', () => {
     await expect(page.getByText(en.AbpIdentity['Volo.Abp.Identity:StaticClaimTypeChange'])).toBeVisible();
   });
 
+  test("claim types: the built-in ones read in the user's language", async ({ page, context, baseURL }) => {
+    await useLanguage(context, baseURL!, 'zh-Hans');
+    await openPage(page, '/identity/claim-types', 'page-claim-types');
+    const table = page.getByTestId('claim-types-table');
+    await expect(table).toContainText(zhHans.AbpIdentity['StaticClaimType:Email']);
+    await expect(table).toContainText(zhHans.AbpIdentity['StaticClaimType:Phone.Description']);
+    await expect(table).not.toContainText('The e-mail address of the user.');
+  });
+
   test("a role's new permission reaches its user's menu without a new login", async ({
     page,
     browser,

@@ -186,6 +186,19 @@ export const identityTexts = defineTexts('AbpIdentity', {
   ClaimTypeFilterPlaceholder: ['Search by name or description', '按名称或描述搜索', '依名稱或描述搜尋'],
   EditClaimType: ['Edit claim type', '编辑声明类型', '編輯宣告類型'],
   'DisplayName:ClaimTypeName': ['Name', '名称', '名稱'],
+  // The built-in (static) claim types keep their technical names; the list shows these.
+  'StaticClaimType:Email': ['Email', '电子邮件', '電子郵件'],
+  'StaticClaimType:Email.Description': [
+    'The e-mail address of the user.',
+    '用户的电子邮件地址。',
+    '使用者的電子郵件地址。',
+  ],
+  'StaticClaimType:Phone': ['Phone', '电话', '電話'],
+  'StaticClaimType:Phone.Description': [
+    'The phone number of the user.',
+    '用户的电话号码。',
+    '使用者的電話號碼。',
+  ],
   'DisplayName:Required': ['Required', '必填', '必填'],
   'DisplayName:Regex': ['Regular expression', '正则表达式', '規則運算式'],
   'DisplayName:RegexDescription': ['Regular expression description', '正则表达式说明', '規則運算式說明'],

@@ -9,6 +9,15 @@ import './claim-types.css';
 
 const P = Policies.AbpIdentity.ClaimTypes;
 const sortable = ['name', 'valueType', 'required'];
+/** The built-in claim types whose name and description the texts translate. */
+const translatedStatics = new Set(['Email', 'Phone']);
+
+/** A built-in claim type's name (suffix '') or description ('.Description') in the user's language. */
+function staticText(c: ClaimTypeDto, suffix: '' | '.Description'): string | null {
+  return c.isStatic && translatedStatics.has(c.name)
+    ? translateDynamic('AbpIdentity', `StaticClaimType:${c.name}${suffix}`)
+    : null;
+}
 
 /** /identity/claim-types: the claim types users can carry; static ones are shown read-only. */
 export default function ClaimTypesPage() {
@@ -42,7 +51,7 @@ export default function ClaimTypesPage() {
       key: 'name',
       render: (name: string, c) => (
         <span className="claim-type-name">
-          <span>{name}</span>
+          <span title={c.isStatic ? name : undefined}>{staticText(c, '') ?? name}</span>
           {c.isStatic && <Tag color="orange">{L('AbpIdentity', 'DisplayName:IsStatic')}</Tag>}
         </span>
       ),
@@ -74,11 +83,14 @@ export default function ClaimTypesPage() {
       title: L('AbpIdentity', 'DisplayName:Description'),
       dataIndex: 'description',
       key: 'description',
-      render: (v: string | null) => (
-        <Typography.Text className="claim-type-description" ellipsis={{ tooltip: v }}>
-          {v}
-        </Typography.Text>
-      ),
+      render: (stored: string | null, c) => {
+        const v = staticText(c, '.Description') ?? stored;
+        return (
+          <Typography.Text className="claim-type-description" ellipsis={{ tooltip: v }}>
+            {v}
+          </Typography.Text>
+        );
+      },
     },
   ];
 
