@@ -5,9 +5,11 @@ import {
   DEMO_PASSWORD,
   DEMO_TENANT,
   expect,
+  hostAdmin,
   languages,
   navigateByMenu,
   showMenu,
+  signIn,
   tap,
   test,
   useLanguage,
@@ -15,6 +17,8 @@ import {
 import { languageNames, t, text } from './support/texts.js';
 
 /** Issue 3, item 2: logging in and out through the pages, the tenant switch and registration. */
+
+const SELF_REGISTRATION = 'Abp.Account.IsSelfRegistrationEnabled';
 
 async function fillLogin(page: Page, username: string, password: string) {
   await page.getByTestId('login-username').fill(username);
@@ -155,24 +159,42 @@ test.describe('session', () => {
   test('a new user registers on /register, then logs in with the new account', async ({
     page,
     context,
+    browser,
     baseURL,
   }, info) => {
-    await useLanguage(context, baseURL!, 'en');
-    const userName = `e2e-${info.project.name}-${Date.now().toString(36)}`;
-    await page.goto('/register');
-    await page.getByTestId('register-username').fill(userName);
-    await page.getByTestId('register-email').fill(`${userName}@example.com`);
-    await page.getByTestId('register-password').fill(DEMO_PASSWORD);
-    await page.getByTestId('register-confirm').fill(DEMO_PASSWORD);
-    await page.getByTestId('register-submit').click();
+    // Self-registration is off until an administrator opens it (issue 16 #8): the host's does.
+    const adminContext = await browser.newContext();
+    const token = await signIn(adminContext, baseURL!, hostAdmin);
+    const settings = (action: string, data: unknown) =>
+      adminContext.request.put(`${baseURL}/api/setting-ui/${action}`, {
+        headers: { authorization: `Bearer ${token}` },
+        data,
+      });
+    expect((await settings('set-setting-values', { [SELF_REGISTRATION]: true })).status()).toBe(204);
+    try {
+      await useLanguage(context, baseURL!, 'en');
+      const userName = `e2e-${info.project.name}-${Date.now().toString(36)}`;
+      await page.goto('/register');
+      await expect(page.getByTestId('register-disabled')).toHaveCount(0);
+      await page.getByTestId('register-username').fill(userName);
+      await page.getByTestId('register-email').fill(`${userName}@example.com`);
+      await page.getByTestId('register-password').fill(DEMO_PASSWORD);
+      await page.getByTestId('register-confirm').fill(DEMO_PASSWORD);
+      await page.getByTestId('register-submit').click();
 
-    await expect(page).toHaveURL(new RegExp(`/login\\?username=${userName}$`));
-    await expect(page.getByText(text('en', 'AbpAccount', 'RegisterSuccess'))).toBeVisible();
-    await expect(page.getByTestId('login-username')).toHaveValue(userName);
-    await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('dashboard-greeting')).toHaveText(t('en', 'Dashboard:Greeting', userName));
+      await expect(page).toHaveURL(new RegExp(`/login\\?username=${userName}$`));
+      await expect(page.getByText(text('en', 'AbpAccount', 'RegisterSuccess'))).toBeVisible();
+      await expect(page.getByTestId('login-username')).toHaveValue(userName);
+      await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+      await page.getByTestId('login-submit').click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByTestId('dashboard-greeting')).toHaveText(
+        t('en', 'Dashboard:Greeting', userName),
+      );
+    } finally {
+      await settings('reset-setting-values', [SELF_REGISTRATION]);
+      await adminContext.close();
+    }
   });
 
   test('a stored token the server refuses is cleared on the first navigation, with the error shown', async ({

@@ -37,7 +37,7 @@ describe('application-configuration', () => {
       'zh-Hant',
     ]);
     expect(body.localization.values.SupplierPortal.AppTitle).toBe('Supplier Platform');
-    expect(body.setting.values['Abp.Account.IsSelfRegistrationEnabled']).toBe('true');
+    expect(body.setting.values['Abp.Account.IsSelfRegistrationEnabled']).toBe('false');
     expect(body.setting.values['Abp.Identity.Lockout.MaxFailedAccessAttempts']).toBeUndefined();
   });
 

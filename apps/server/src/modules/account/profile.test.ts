@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTenant, createUser, login, passwordLogin, useWorld } from '../../../test/harness.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { auditLogs } from '../../platform/audit/schema.js';
@@ -174,6 +174,10 @@ describe('change-password', () => {
 });
 
 describe('register', () => {
+  beforeAll(async () => {
+    // Off by default: tenant A's administrator has opened it.
+    await w.server.services.settings.set(w.a.id, SettingNames.IsSelfRegistrationEnabled, 'true');
+  });
   const register = (payload: object, tenantName = w.a.name) =>
     w.server.app.inject({
       method: 'POST',

@@ -114,7 +114,7 @@ describe('GET /api/setting-ui', () => {
     });
     expect(find(groups, SettingNames.LockoutMaxFailedAccessAttempts)!.properties.Group2).toBe('Lockout');
     expect(find(groups, SettingNames.IsSelfRegistrationEnabled)).toMatchObject({
-      value: 'true',
+      value: 'false',
       properties: { Type: 'checkbox', Group2: 'Account' },
     });
     expect(find(groups, SettingNames.SmtpPassword)).toMatchObject({
@@ -377,7 +377,10 @@ describe('settings take effect', () => {
     expect(right.json().error_description).toMatch(/locked out/i);
   });
 
-  it('turns self-registration off and on', async () => {
+  it('turns self-registration on and off (off by default)', async () => {
+    expect((await register('selfreg0', '1q2w3E*')).statusCode).toBe(403);
+    expect((await setValues(admin, { [SettingNames.IsSelfRegistrationEnabled]: true })).statusCode).toBe(204);
+    expect((await register('selfreg0', '1q2w3E*')).statusCode).toBe(200);
     expect((await setValues(admin, { [SettingNames.IsSelfRegistrationEnabled]: 'False' })).statusCode).toBe(
       204,
     );

@@ -45,7 +45,8 @@ export type SettingName = (typeof SettingNames)[keyof typeof SettingNames];
 export const settingDefinitions: readonly SettingDefinition[] = [
   { name: SettingNames.DefaultLanguage, defaultValue: 'zh-Hans', visibleToClients: true },
   { name: SettingNames.TimeZone, defaultValue: 'Asia/Shanghai', visibleToClients: true },
-  { name: SettingNames.IsSelfRegistrationEnabled, defaultValue: 'true', visibleToClients: true },
+  // Off until an administrator opens it: a stranger cannot make an account on a fresh install.
+  { name: SettingNames.IsSelfRegistrationEnabled, defaultValue: 'false', visibleToClients: true },
   { name: SettingNames.EnableLocalLogin, defaultValue: 'true', visibleToClients: true },
   { name: SettingNames.PasswordRequiredLength, defaultValue: '6', visibleToClients: true },
   { name: SettingNames.PasswordRequireDigit, defaultValue: 'true', visibleToClients: true },
