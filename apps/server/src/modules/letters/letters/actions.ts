@@ -31,7 +31,7 @@ import { mailLetterEvent, type LetterMailEvent } from '../mail.js';
 import { openRequestFromLetter } from '../requests/from-letter.js';
 import { letterApprovals, letterFiles, letterItems, letters } from '../schema.js';
 import { auditedLetter, type LetterFileRow, type LetterItemRow, type LetterRow } from './dto.js';
-import { currentFilesOf, dayOf, findLetter, getLetter, itemsOf, libraryFacts } from './service.js';
+import { currentFilesOf, findLetter, getLetter, itemsOf, letterClock, libraryFacts } from './service.js';
 
 export type LetterAction = keyof typeof letterWorkflow.transitions;
 
@@ -43,7 +43,7 @@ export interface LetterContext {
   tenantId: string;
   actor: WorkflowActor;
   culture: Culture;
-  /** The calendar day the rules compare with (tests move it). */
+  /** Today where the tenant works, the day the rules compare with (read once, on first use). */
   today?: string;
 }
 
@@ -173,7 +173,7 @@ async function namesOf(c: LetterContext, codes: readonly string[]) {
   return codes.map((code) => library.get(code)?.name ?? code);
 }
 
-const today = (c: LetterContext) => c.today ?? dayOf();
+const today = async (c: LetterContext) => (c.today ??= (await letterClock(c.tx)).today);
 
 const PROBLEM_TEXT: Record<SubmitProblem['kind'], RuleKey> = {
   MissingFile: 'Letter:ProblemMissingFile',
@@ -186,7 +186,7 @@ const PROBLEM_TEXT: Record<SubmitProblem['kind'], RuleKey> = {
  * and name, kind, file, valid-to, the sentence in the caller's language) for the page to mark.
  */
 async function assertSubmittable(c: LetterContext, facts: LetterItemFacts[]) {
-  const problems = submitProblems(facts, today(c));
+  const problems = submitProblems(facts, await today(c));
   if (problems.length === 0) return;
   const codes = [...new Set(problems.map((p) => p.itemCode))];
   const found = await namesOf(c, codes);
@@ -325,6 +325,7 @@ async function approve(
   const comment = conditional ? (body?.comment ?? body?.conditions ?? null) : (body?.comment ?? null);
   const deviationUntil = conditional ? (body?.deviationUntil ?? null) : null;
   const now = new Date();
+  const validFrom = await today(c);
   let validTo: string | null = null;
   await move(
     c,
@@ -335,7 +336,7 @@ async function approve(
       set: () => ({
         conclusion,
         approvedTime: now,
-        validFrom: today(c),
+        validFrom,
         validTo,
         conditions,
         deviationUntil,
@@ -376,7 +377,7 @@ async function approve(
       if (conditional) {
         if (!deviationUntil)
           throw invalidField('deviationUntil', T(letterRuleTexts, 'Letter:DeviationRequired'));
-        if (deviationUntil <= today(c))
+        if (deviationUntil <= (await today(c)))
           throw invalidField('deviationUntil', T(letterRuleTexts, 'Letter:DeviationNotFuture'));
       }
       validTo = letterValidTo(facts, deviationUntil);
@@ -479,7 +480,7 @@ export async function newLetterRevision(
   const letter = await findLetter(c.tx, c.tenantId, id, true, c.actor);
   assertOperation(letterWorkflow, 'newRevision', letter, c.actor, 'Letter:NewRevision');
   const dueDate = body?.dueDate ?? undefined;
-  if (dueDate && dueDate < today(c))
+  if (dueDate && dueDate < (await today(c)))
     throw invalidField('dueDate', T(letterRuleTexts, 'Letter:DueDateInPast'));
   return openRequestFromLetter(
     c.tx,

@@ -13,7 +13,10 @@ import {
 } from '@sp/contracts';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../../platform/db/client.js';
+import type { Queryable, Tx } from '../../../platform/db/client.js';
+import { tenantSetting } from '../../../platform/notifications/tenant-setting.js';
+import { SettingNames } from '../../../platform/settings/definitions.js';
+import { addDays, dayIn } from '../expiry/clock.js';
 import type { DataScope } from '../../../platform/db/scope.js';
 import { anyContains } from '../../../platform/db/search.js';
 import { EntityNotFoundError } from '../../../platform/http/errors.js';
@@ -51,12 +54,20 @@ import { LETTER_ENTITY_TYPE, LETTER_ITEM_ENTITY_TYPE } from './entity.js';
 const l = letters;
 const P = Policies.LetterOfRecognition;
 
-/** The calendar day (UTC) of `now`, as dates are stored. */
-export const dayOf = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+/** The tenant's calendar: its time zone and today there (the day the letter rules compare with). */
+export interface LetterClock {
+  zone: string;
+  today: string;
+}
 
-/** `day` plus `n` days. */
-export const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/**
+ * Today in the transaction's tenant's time zone (`Abp.Timing.TimeZone`), as the expiry job counts:
+ * a report valid to 2026-03-31 is valid all of that day where the tenant works.
+ */
+export async function letterClock(tx: Tx, now: Date = new Date()): Promise<LetterClock> {
+  const zone = await tenantSetting(tx, SettingNames.TimeZone);
+  return { zone, today: dayIn(zone, now) };
+}
 
 /**
  * A caller who reads letters only through the other-letter pages (`OtherLetterOverview` without a
@@ -82,8 +93,11 @@ function where(
   scope: DataScope,
   f: LetterListFilter,
   caller: WorkflowCaller | null,
-  today: string,
+  clock: LetterClock,
 ): SQL | undefined {
+  const { today, zone } = clock;
+  // A submission's day is the day where the tenant works.
+  const submittedDay = sql`(${l.submittedTime} at time zone ${zone || 'UTC'})::date`;
   return and(
     eq(l.tenantId, scope.tenantId),
     eq(l.isDeleted, false),
@@ -106,8 +120,8 @@ function where(
           lte(l.validTo, addDays(today, f.expiringWithinDays)),
         )
       : undefined,
-    f.submittedFrom ? gte(l.submittedTime, new Date(`${f.submittedFrom}T00:00:00Z`)) : undefined,
-    f.submittedTo ? lt(l.submittedTime, new Date(`${addDays(f.submittedTo, 1)}T00:00:00Z`)) : undefined,
+    f.submittedFrom ? gte(submittedDay, f.submittedFrom) : undefined,
+    f.submittedTo ? lte(submittedDay, f.submittedTo) : undefined,
   );
 }
 
@@ -154,13 +168,13 @@ const extrasOf = (r: Joined): LetterListExtras => ({
 
 /** The list: the buyer's across suppliers, a vendor's own (row-level security). */
 export async function listLetters(
-  tx: Queryable,
+  tx: Tx,
   scope: DataScope,
   query: PagedQuery & LetterListFilter,
   caller: WorkflowCaller | null,
-  today: string = dayOf(),
+  clock?: LetterClock,
 ): Promise<PagedResult<LetterListItemDto>> {
-  const filter = where(scope, query, caller, today);
+  const filter = where(scope, query, caller, clock ?? (await letterClock(tx)));
   const order = orderBy(query.sorting, sorting, [desc(l.creationTime)], l.id);
   const [rows, [total]] = await Promise.all([
     withExtras(tx)
@@ -181,16 +195,16 @@ export async function listLetters(
 
 /** The export's rows: the list's, unpaged (up to `limit`). */
 export async function exportLetters(
-  tx: Queryable,
+  tx: Tx,
   scope: DataScope,
   query: LetterListFilter & { sorting?: string | undefined },
   caller: WorkflowCaller | null,
   limit: number,
-  today: string = dayOf(),
 ): Promise<LetterListItemDto[]> {
   const order = orderBy(query.sorting, sorting, [desc(l.creationTime)], l.id);
+  const clock = await letterClock(tx);
   const rows = await withExtras(tx)
-    .where(where(scope, query, caller, today))
+    .where(where(scope, query, caller, clock))
     .orderBy(...order)
     .limit(limit);
   return rows.map((r) => toLetterListItemDto(r.row, extrasOf(r), null));

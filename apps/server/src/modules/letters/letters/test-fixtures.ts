@@ -4,6 +4,7 @@ import type { World, WorldTenant } from '../../../../test/world.js';
 import { newId } from '../../../platform/db/columns.js';
 import { inScope, tenantScope } from '../../../platform/db/scope.js';
 import { recordCreation } from '../../../platform/workflow/transition.js';
+import { addDays, dayIn } from '../expiry/clock.js';
 import {
   letterCheckItems,
   letterCheckTemplateLines,
@@ -200,5 +201,5 @@ export async function addFile(
   return id;
 }
 
-/** A day `n` days from today (UTC), as the rules compare. */
-export const daysFromToday = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** A day `n` days from today where a test tenant works (the default time zone), as the rules compare. */
+export const daysFromToday = (n: number) => addDays(dayIn('Asia/Shanghai', new Date()), n);
