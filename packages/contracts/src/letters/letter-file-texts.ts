@@ -82,7 +82,7 @@ export const letterFileTexts = defineTexts('SupplierPortal', {
   'LetterPdf:DeviationUntil': ['Deviation until', '偏差期限', '偏差期限'],
   'LetterPdf:Validity': ['Validity', '有效期', '有效期'],
   'LetterPdf:Signatures': ['Signatures', '签核', '簽核'],
-  'LetterPdf:SubmittedBy': ['Submitted by (supplier)', '提交（供应商）', '送出（供應商）'],
+  'LetterPdf:SubmittedBy': ['Submitted (supplier)', '供应商提交', '供應商送出'],
   'LetterPdf:InitialCheckBy': ['Initial check', '初检', '初檢'],
   'LetterPdf:ApprovedBy': ['Approved by', '承认人', '承認人'],
   'LetterPdf:Contents': ['Contents', '目录', '目錄'],
