@@ -46,7 +46,9 @@ export function checkFileName(raw: string | undefined): string {
     /[/\\]/.test(name) ||
     /^[A-Za-z]:/.test(name) ||
     // Control characters, including NUL.
-    /\p{Cc}/u.test(name);
+    /\p{Cc}/u.test(name) ||
+    // Bidirectional controls, which make `invoice\u202Efdp.exe` read as `invoiceexe.pdf`.
+    /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u.test(name);
   if (bad)
     throw fieldProblem('file', L('AbpExceptionHandling', 'InvalidFileName', (raw ?? '').slice(0, 100)));
   return name;
