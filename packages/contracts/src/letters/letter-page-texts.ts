@@ -14,6 +14,8 @@ export const letterPageTexts = defineTexts('SupplierPortal', {
     '承認書編號、料號或品名',
   ],
   'LetterPage:DateRange': ['Submitted between', '提交日期', '送出日期'],
+  'LetterPage:SubmittedFrom': ['Submitted from', '提交日期起', '送出日期起'],
+  'LetterPage:SubmittedTo': ['Submitted to', '提交日期止', '送出日期止'],
   'LetterPage:OverdueOnly': ['Overdue only', '仅看逾期', '僅看逾期'],
   'LetterPage:ExpiringWithin': ['Expiring within', '到期天数内', '到期天數內'],
   'LetterPage:Days': ['days', '天', '天'],

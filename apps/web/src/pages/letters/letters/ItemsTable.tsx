@@ -109,7 +109,7 @@ export function ItemsTable({ letter, onAction, onChanged, problemItems }: ItemsT
                 }
                 data-testid={`file-valid-to-${f.id}`}
               >
-                ≤ {f.docValidTo}
+                {L('Letter:ValidTo')} {f.docValidTo}
               </span>
             </Tooltip>
           )}

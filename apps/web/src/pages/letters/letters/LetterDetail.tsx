@@ -1,7 +1,7 @@
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { letterWorkflow, type LetterItemDto } from '@sp/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Space } from 'antd';
+import { Alert, Button, Progress, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/request';
@@ -145,18 +145,22 @@ export function LetterDetail({ mode }: { mode: LetterMode }) {
           ? [
               {
                 key: 'items',
-                title: (
-                  <span>
-                    {L('LetterPage:Items')} ({l.items.length}){' '}
-                    {required.length > 0 && (
-                      <span className="letter-muted letter-small" data-testid="letter-items-progress">
-                        · {L('SupplierPortal', 'LetterPage:ItemsProgress', filled, required.length)}
-                      </span>
-                    )}
-                  </span>
-                ),
+                title: `${L('LetterPage:Items')} (${l.items.length})`,
                 content: (
                   <>
+                    {required.length > 0 && (
+                      <div className="letter-items-summary" data-testid="letter-items-progress">
+                        <Progress
+                          percent={Math.round((filled / required.length) * 100)}
+                          size="small"
+                          status={filled === required.length ? 'success' : 'normal'}
+                          format={() => `${filled}/${required.length}`}
+                        />
+                        <span className="letter-muted letter-small">
+                          {L('SupplierPortal', 'LetterPage:ItemsProgress', filled, required.length)}
+                        </span>
+                      </div>
+                    )}
                     {refusal && (
                       <Alert
                         type="error"

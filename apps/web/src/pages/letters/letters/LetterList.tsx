@@ -20,7 +20,6 @@ import {
   useServerList,
 } from '../../../components/crud';
 import { useL } from '../../../locales/i18n';
-import { SupplierSelect } from '../../identity/users/SupplierSelect';
 import {
   DAY,
   daysSince,
@@ -33,6 +32,7 @@ import {
 } from './letter-format';
 import { getLetters, letterExportUrl, type LetterFilters } from './letters-api';
 import { OwnerSelect } from './OwnerSelect';
+import { SupplierFilter } from './SupplierFilter';
 import './letters.css';
 
 const emptyFilters: LetterFilters = {
@@ -239,18 +239,17 @@ export function LetterList({ mode }: { mode: LetterMode }) {
   const filters = (
     <>
       {showSupplier && (
-        <div className="letter-filter-supplier" aria-label={L('Field:Supplier')}>
-          <SupplierSelect
-            value={list.draft.supplierId ?? null}
-            onChange={(supplierId) => list.setDraft({ supplierId: supplierId ?? undefined })}
-          />
-        </div>
+        <SupplierFilter
+          className="letter-filter letter-filter-supplier"
+          value={list.draft.supplierId}
+          onChange={(supplierId) => list.setDraft({ supplierId })}
+        />
       )}
       {mode === 'other' ? (
         <SelectFilter
           list={list}
           name="otherType"
-          className="letter-filter-select"
+          className="letter-filter letter-filter-select"
           placeholder={L('Letter:OtherType')}
           testId="letter-other-type-filter"
           options={OtherLetterType.map((v) => ({ value: v, label: enumText('OtherLetterType', v) }))}
@@ -259,7 +258,7 @@ export function LetterList({ mode }: { mode: LetterMode }) {
         <SelectFilter
           list={list}
           name="letterType"
-          className="letter-filter-select"
+          className="letter-filter letter-filter-select"
           placeholder={L('Letter:LetterType')}
           testId="letter-type-filter"
           options={LetterType.map((v) => ({ value: v, label: enumText('LetterType', v) }))}
@@ -268,7 +267,7 @@ export function LetterList({ mode }: { mode: LetterMode }) {
       <SelectFilter
         list={list}
         name="status"
-        className="letter-filter-select"
+        className="letter-filter letter-filter-select"
         placeholder={L('Field:Status')}
         testId="letter-status-filter"
         options={letterStatusOptions()}
@@ -277,7 +276,7 @@ export function LetterList({ mode }: { mode: LetterMode }) {
         <>
           <Input
             allowClear
-            className="letter-filter-text"
+            className="letter-filter letter-filter-text"
             placeholder={L('Field:PartNo')}
             value={list.draft.partNo ?? ''}
             onChange={(e) => list.setDraft({ partNo: e.target.value || undefined })}
@@ -285,10 +284,10 @@ export function LetterList({ mode }: { mode: LetterMode }) {
             data-testid="letter-part-filter"
           />
           <DatePicker.RangePicker
-            className="letter-filter-dates"
+            className="letter-filter letter-filter-dates"
             allowEmpty={[true, true]}
             aria-label={L('LetterPage:DateRange')}
-            placeholder={[L('AbpUi', 'StartDate'), L('AbpUi', 'EndDate')]}
+            placeholder={[L('LetterPage:SubmittedFrom'), L('LetterPage:SubmittedTo')]}
             value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
             onChange={(range) =>
               list.setDraft({ submittedFrom: range?.[0]?.format(DAY), submittedTo: range?.[1]?.format(DAY) })
@@ -301,14 +300,14 @@ export function LetterList({ mode }: { mode: LetterMode }) {
         <>
           {canPickOwner && (
             <OwnerSelect
-              className="letter-filter-owner"
+              className="letter-filter letter-filter-owner"
               value={list.draft.ownerEngineerId}
               onChange={(ownerEngineerId) => list.setDraft({ ownerEngineerId })}
               testId="letter-owner-filter"
             />
           )}
           <InputNumber<number>
-            className="letter-filter-days"
+            className="letter-filter letter-filter-days"
             min={1}
             max={3650}
             precision={0}
