@@ -6,6 +6,7 @@ import { multipartBody } from '../../../../test/multipart.js';
 import { callerHeaders, expectError, useWorld, type WorldTenant } from '../../../../test/world.js';
 import { asSystem, inScope, tenantScope } from '../../../platform/db/scope.js';
 import { auditLogs } from '../../../platform/audit/schema.js';
+import { notifications } from '../../../platform/notifications/schema.js';
 import { users } from '../../identity/schema.js';
 import { letterFiles, letterItems, letters } from '../schema.js';
 import { addFile, daysFromToday, openLetter } from './test-fixtures.js';
@@ -247,6 +248,21 @@ describe('a letter from draft to approval', () => {
     ]);
     expect(approved.body.approvals[4].signatureHash).toBe(approved.body.approvedPdfSha256);
     expect(approved.body.approvals[1].comment).toBe('RoHS report incomplete');
+
+    // Each step told whom it concerns (the mails part words them).
+    const told = await inScope(w.server.database.db, tenantScope(a.id), (tx) =>
+      tx
+        .select({ event: notifications.event })
+        .from(notifications)
+        .where(eq(notifications.entityId, l.letterId)),
+    );
+    expect(new Set(told.map((n) => n.event))).toEqual(
+      new Set([
+        'LetterOfRecognition.LetterSubmitted',
+        'LetterOfRecognition.LetterReturned',
+        'LetterOfRecognition.LetterApproved',
+      ]),
+    );
 
     // Approved letters are immutable.
     const locked = 'SupplierPortal:InvalidStateTransition';
