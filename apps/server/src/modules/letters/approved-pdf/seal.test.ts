@@ -1,11 +1,16 @@
 import { LetterStatus, type LetterFileDto } from '@sp/contracts';
+import { ListObjectsCommand } from '@aws-sdk/client-s3';
 import { PDFDocument, degrees } from '@cantoo/pdf-lib';
 import { and, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../../../../test/harness.js';
+import { startS3 } from '../../../../test/s3.js';
+import { HOST_ADMIN_PASSWORD } from '../../../../test/test-config.js';
 import { expectError, world, type World } from '../../../../test/world.js';
 import { newId } from '../../../platform/db/columns.js';
 import { inScope, tenantScope } from '../../../platform/db/scope.js';
+import { createS3Client } from '../../../platform/storage/s3-store.js';
 import { files } from '../../files/schema.js';
 import { pdfPages } from '../../vendor-labels/labels/read-pdf.test-support.js';
 import { letterApprovals, letters } from '../schema.js';
@@ -44,8 +49,9 @@ async function upload(
   name: string,
   bytes: Buffer,
   fields: Record<string, string> = {},
+  token = vendor(),
 ) {
-  const res = await uploadTo(w, vendor(), l.id, l.codes[code]!, name, bytes, fields);
+  const res = await uploadTo(w, token, l.id, l.codes[code]!, name, bytes, fields);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<LetterFileDto>();
 }
@@ -55,9 +61,10 @@ async function approve(
   l: FileLetter,
   conclusion = 'Approved',
   extra: Partial<typeof letters.$inferInsert> = {},
+  tenant = w.a,
 ) {
   const time = new Date('2026-03-02T02:30:00Z');
-  const sealed = await inScope(w.server.database.db, tenantScope(w.a.id), async (tx) => {
+  const sealed = await inScope(w.server.database.db, tenantScope(tenant.id), async (tx) => {
     await tx.insert(letterApprovals).values([
       {
         id: newId(),
@@ -88,8 +95,8 @@ async function approve(
         validTo: '2027-01-31',
         ...extra,
       })
-      .where(and(eq(letters.tenantId, w.a.id), eq(letters.id, l.id)));
-    const result = await sealApprovedPdf(w.server.services, tx, w.a.id, l.id, {
+      .where(and(eq(letters.tenantId, tenant.id), eq(letters.id, l.id)));
+    const result = await sealApprovedPdf(w.server.services, tx, tenant.id, l.id, {
       userId: null,
       name: '张工 Zhang',
       time,
@@ -97,7 +104,7 @@ async function approve(
     await tx
       .update(letters)
       .set({ approvedPdfFileId: result.fileId, approvedPdfSha256: result.sha256 })
-      .where(and(eq(letters.tenantId, w.a.id), eq(letters.id, l.id)));
+      .where(and(eq(letters.tenantId, tenant.id), eq(letters.id, l.id)));
     return result;
   });
   return sealed;
@@ -254,5 +261,58 @@ describe('sealing edge cases', () => {
       `file-0.pdf v1 ${front + 1}–${front + 2}`,
     );
     expect(doc.getPage(front).getRotation().angle).toBe(90);
+  });
+});
+
+// Last in the file: the host's default server then serves every tenant of this process.
+describe('sealing into object storage', () => {
+  it("writes the approved PDF to the host's default server, in the letters' bucket, from inside the approval's transaction", async () => {
+    const s3 = await startS3();
+    try {
+      const host = (await login(w.server.app, { username: 'admin', password: HOST_ADMIN_PASSWORD }))
+        .access_token;
+      const created = await w.api(host).post('/api/app/minioServer', {
+        name: 'letters s3rver',
+        endpoint: s3.endpoint,
+        useSsl: false,
+        accessKey: 'S3RVER',
+        secretKey: 'S3RVER',
+        region: 'us-east-1',
+        forcePathStyle: true,
+        isDefault: true,
+        defaultBucket: 'srm-files',
+        bucketAssignments: { LetterOfRecognition: 'srm-letters' },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      // Tenant b has no server of its own: the host's serves it (a row its transaction cannot see).
+      const l = await fileLetter(w, w.b, { items: [{ code: 'DRAW', allowedExts: 'pdf' }] });
+      await upload(
+        l,
+        'DRAW',
+        'drawing.pdf',
+        await samplePdf('S3 drawing', 2),
+        {},
+        w.b.suppliers[0]!.vendor.token,
+      );
+      const sealed = await approve(l, 'Approved', {}, w.b);
+      expect(sealed.pages).toBe(4);
+      const [row] = await inScope(w.server.database.db, tenantScope(w.b.id), (tx) =>
+        tx.select().from(files).where(eq(files.id, sealed.fileId)),
+      );
+      expect(row!.storeId).toMatch(/^s3:.+\/srm-letters$/);
+      const client = createS3Client(s3.connection);
+      const keys = (
+        (await client.send(new ListObjectsCommand({ Bucket: 'srm-letters' }))).Contents ?? []
+      ).map((o) => o.Key);
+      client.destroy();
+      expect(keys).toContain(`${w.b.id}/${sealed.fileId}`);
+      const res = await w.api(w.b.suppliers[0]!.vendor.token).get(`/api/app/letter/${l.id}/approved.pdf`);
+      expect(res.status).toBe(200);
+      expect(sha(res.raw.rawPayload)).toBe(sealed.sha256);
+      const merged = await pdfPages(res.raw.rawPayload);
+      expect(merged[3]).toContain('S3 drawing page 2');
+    } finally {
+      await s3.close();
+    }
   });
 });
