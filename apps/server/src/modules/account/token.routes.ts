@@ -87,7 +87,11 @@ export async function tokenRoutes(app: FastifyInstance, s: Services) {
         // checked before the refresh token is spent, so a refused ask leaves the token usable.
         let scope = '';
         const result = await s.login.refreshGrant(body.refresh_token, presentedId, (session) => {
-          scope = grantScope(body.scope, client.scopes, { within: session.scope?.split(' ') ?? null });
+          // A session with no recorded grant (from before grants were recorded) has nothing to keep:
+          // its user signs in again rather than being handed every scope the client may have.
+          if (session.scope === null)
+            throw new OAuthError('invalid_grant', L('AbpAccount', 'InvalidRefreshToken'));
+          scope = grantScope(body.scope, client.scopes, { within: session.scope.split(/\s+/) });
         });
         return s.tokens.issue(
           req,
