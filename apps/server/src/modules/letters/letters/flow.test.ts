@@ -77,7 +77,7 @@ describe('a letter through every part of the API', () => {
     const upload = async (token: string, letterId: string, item: string, name: string, fields = {}) => {
       const res = await uploadTo(w, token, letterId, item, name, await samplePdf(name, 2), fields);
       expect(res.statusCode, res.body).toBe(200);
-      return res.json() as { id: string; version: number };
+      return res.json<{ id: string; version: number }>();
     };
     const rohs = { docValidFrom: daysFromToday(-10), docValidTo: daysFromToday(300) };
     expectError(await vendor.post(`${LT}/${id}/submit`, {}), 403, 'SupplierPortal:Letter:SubmitIncomplete');
