@@ -9,15 +9,16 @@ const loadPanel = () => import('./AnnouncementBellPanel');
 const AnnouncementBellPanel = lazy(loadPanel);
 
 /**
- * The navbar's announcement bell (spec §2, desktop only): a badge with how many announcements are
- * waiting for the user (the top list), and a 400 px popover listing them. The list is asked for
+ * The navbar's announcement bell (spec §2): a badge with how many announcements of the top list the
+ * user has not read yet, and a 400 px popover listing them. The list is asked for
  * again every minute while the window is in the foreground, when the window regains the focus, and
  * when the popover opens.
  */
 export function AnnouncementBell() {
   const L = useL();
   const top = useTopList();
-  const count = top.items.length;
+  // Pinned announcements stay in the list once read; the badge counts what is still unread.
+  const count = top.items.filter((i) => !i.isRead).length;
   const title = L('Navbar:Announcements');
   return (
     <NavbarBell

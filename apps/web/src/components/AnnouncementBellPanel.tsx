@@ -26,6 +26,7 @@ export default function AnnouncementBellPanel({
   const L = useL();
   const client = useQueryClient();
   const reader = useReader();
+  const unread = items.filter((i) => !i.isRead).length;
 
   return (
     <>
@@ -34,8 +35,8 @@ export default function AnnouncementBellPanel({
         testId="bell"
         title={L('Navbar:Announcements')}
         headExtra={
-          items.length > 0 && (
-            <span className="bell-head-count">{L('SupplierPortal', 'Navbar:Unread', items.length)}</span>
+          unread > 0 && (
+            <span className="bell-head-count">{L('SupplierPortal', 'Navbar:Unread', unread)}</span>
           )
         }
         items={pinnedFirst(items)}

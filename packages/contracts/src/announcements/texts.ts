@@ -114,11 +114,6 @@ export const announcementTexts = defineTexts('SupplierPortal', {
     '该公告的失效时间已过，请修改后再发布。',
     '此公告的失效時間已過，請修改後再發布。',
   ],
-  'SystemInform:PinnedCannotBeDismissed': [
-    'A pinned announcement cannot be hidden.',
-    '置顶公告不能设为不再查看。',
-    '置頂公告不能設為不再檢視。',
-  ],
   'SystemInform:MailFooter': [
     'You receive this e-mail because this announcement was published to you on the supplier platform.',
     '你收到这封邮件，是因为供应商平台向你发布了这条公告。',

@@ -564,16 +564,16 @@ export async function historyList(
 }
 
 /**
- * "No longer view": the viewer dismisses an announcement they can see. A pinned one cannot be
- * dismissed. Dismissing twice keeps the first time.
+ * The read log: the viewer read (opened) or dismissed an announcement they can see. A dismissible
+ * one then leaves the bell; a pinned one stays there, counted as read, so the badge counts only
+ * what is still unread. Reading twice keeps the first time.
  */
 export async function markRead(tx: Tx, v: Viewer, id: string): Promise<void> {
   const [found] = await tx
-    .select({ show: systemInforms.systemInformShow })
+    .select({ id: systemInforms.id })
     .from(systemInforms)
     .where(and(visibleTo(v), eq(systemInforms.id, id)));
   if (!found) throw new EntityNotFoundError(SYSTEM_INFORM_ENTITY, id);
-  if (found.show === SystemInformShow.Pinned) throw rule('SystemInform:PinnedCannotBeDismissed');
   await tx
     .insert(systemInformReadLogs)
     .values({ tenantId: v.tenantId, informId: id, userId: v.userId, userName: v.userName })

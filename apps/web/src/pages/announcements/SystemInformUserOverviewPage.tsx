@@ -29,11 +29,9 @@ export default function SystemInformUserOverviewPage() {
   const types = useInformEnum('Type');
   const A = (key: KeySuffix<'Announcement:'>) => L(`Announcement:${key}`);
 
-  const state = (s: SystemInformUser) => {
-    if (!canDismiss(s)) return <Tag color="red">{L('Navbar:Pinned')}</Tag>;
-    if (!s.isRead) return <Tag color="blue">{L('Status:Unread')}</Tag>;
-    return <Tag>{L('Status:Read')}</Tag>;
-  };
+  // Read or not, pinned or not: the pin is the title's icon, this column says only whether it was read.
+  const state = (s: SystemInformUser) =>
+    s.isRead ? <Tag>{L('Status:Read')}</Tag> : <Tag color="blue">{L('Status:Unread')}</Tag>;
 
   const columns: TableColumnsType<SystemInformUser> = [
     {
@@ -42,7 +40,7 @@ export default function SystemInformUserOverviewPage() {
       key: 'title',
       sorter: true,
       render: (title: string, s) => {
-        const unread = canDismiss(s) && !s.isRead;
+        const unread = !s.isRead;
         return (
           <Button
             type="link"
