@@ -26,7 +26,12 @@ import { TokenIssuer } from './platform/auth/tokens.js';
 import type { Database } from './platform/db/client.js';
 import { HOST_TENANT_ID } from './platform/db/scope.js';
 import { InvalidationBus } from './platform/events/invalidation.js';
-import { errorEnvelope, frameworkErrorHandler } from './platform/http/error-envelope.js';
+import {
+  clientErrorHandler,
+  errorEnvelope,
+  frameworkErrorHandler,
+  MAX_HEADER_BYTES,
+} from './platform/http/error-envelope.js';
 import { registerSpa } from './platform/http/spa.js';
 import { AppError } from './platform/http/errors.js';
 import { L } from './platform/localization/localizer.js';
@@ -110,6 +115,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Room for long filters in the query string; beyond it, a 431 in the envelope.
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler,
     // ABP clients send `Guid`s and names in the path; keep them whole.
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
     requestIdHeader: 'x-correlation-id',

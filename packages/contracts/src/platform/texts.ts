@@ -49,6 +49,12 @@ export const exceptionTexts = defineTexts('AbpExceptionHandling', {
     '要求過於頻繁，請於 {0} 秒後再試。',
   ],
   PayloadTooLarge: ['The request body is too large.', '请求内容过大。', '要求內容過大。'],
+  RequestHeadersTooLarge: [
+    'The address and headers of the request are too large (at most {0} KB).',
+    '请求的地址和请求头过大（最多 {0} KB）。',
+    '要求的位址和標頭過大（最多 {0} KB）。',
+  ],
+  RequestTimeout: ['The request took too long to arrive.', '请求发送超时。', '要求傳送逾時。'],
   MalformedBody: [
     'The request body could not be read: {0}',
     '无法读取请求内容：{0}',

@@ -1,5 +1,7 @@
 import { defaultCulture, type Culture } from '@sp/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { cultureFromAcceptLanguage } from '../localization/culture.js';
 import fp from 'fastify-plugin';
 import { L, translate, type LocalizableText } from '../localization/localizer.js';
@@ -168,4 +170,40 @@ export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, 
   const culture = cultureFromAcceptLanguage(req.headers['accept-language']) ?? defaultCulture;
   const message = translate(culture, L('AbpExceptionHandling', 'MalformedBody', error.message));
   void sendEnvelope(reply, 400, envelope(message));
+}
+
+/**
+ * What the request line and headers may add up to (Node's default is 16 KB). Long list filters and
+ * exports travel in the query string; beyond this the client error handler answers 431.
+ */
+export const MAX_HEADER_BYTES = 64 * 1024;
+
+/**
+ * Requests Node refuses before Fastify sees them (headers over `MAX_HEADER_BYTES`, a malformed
+ * request line, a request that never finished arriving): answered in the ABP envelope like every
+ * other error, in the language the request's own bytes ask for when they can be read.
+ */
+export function clientErrorHandler(err: ConnectionError, socket: Socket) {
+  // A reset connection has nobody to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  // Node hands over the bytes it could not parse (a Buffer, whatever the declared type says).
+  const raw: unknown = err.rawPacket;
+  const head = Buffer.isBuffer(raw) ? raw.subarray(0, MAX_HEADER_BYTES * 2).toString('latin1') : '';
+  const language = /\r\naccept-language:[ \t]*([^\r\n]{1,200})/i.exec(head)?.[1];
+  const culture = cultureFromAcceptLanguage(language) ?? defaultCulture;
+  const [status, text] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, L('AbpExceptionHandling', 'RequestHeadersTooLarge', MAX_HEADER_BYTES / 1024)]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, L('AbpExceptionHandling', 'RequestTimeout')]
+        : [400, L('AbpExceptionHandling', 'MalformedBody', err.code ?? 'HTTP')];
+  const body = JSON.stringify(envelope(translate(culture, text)));
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `_AbpErrorFormat: true\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy();
 }
