@@ -142,10 +142,9 @@ const mail = (c: LetterContext, event: LetterMailEvent, letter: LetterRow, comme
 
 /** The items with their current files, as the rules read them. */
 async function factsOf(c: LetterContext, letterId: string) {
-  const [items, files] = await Promise.all([
-    itemsOf(c.tx, c.tenantId, letterId),
-    currentFilesOf(c.tx, c.tenantId, letterId),
-  ]);
+  // One after the other: a transaction is one connection.
+  const items = await itemsOf(c.tx, c.tenantId, letterId);
+  const files = await currentFilesOf(c.tx, c.tenantId, letterId);
   return { items, files, facts: toFacts(items, files) };
 }
 

@@ -396,6 +396,19 @@ describe('who may take which step', () => {
     expect(withdrawn.body).toMatchObject({ status: S.Withdrawn, allowedActions: [] });
   });
 
+  it('takes one of two racing conclusions: one conclusion, one signature', async () => {
+    const l = await letterInReview();
+    const buyer = w.api(w.a.admin);
+    const [x, y] = await Promise.all([
+      buyer.post(`${LT}/${l.letterId}/approve`, {}),
+      buyer.post(`${LT}/${l.letterId}/reject`, { comment: 'at the same time' }),
+    ]);
+    expect([x.status, y.status].sort()).toEqual([200, 403]);
+    const after = await buyer.get(`${LT}/${l.letterId}`);
+    expect(after.body.approvals.filter((a: { step: string }) => a.step === 'Review')).toHaveLength(1);
+    expect([S.Approved, S.Rejected]).toContain(after.body.status);
+  });
+
   it('refuses a stale stamp on an item edit', async () => {
     const l = await openLetter(w, w.a);
     const vendor = vendorOf(l);

@@ -176,17 +176,16 @@ export async function listLetters(
 ): Promise<PagedResult<LetterListItemDto>> {
   const filter = where(scope, query, caller, clock ?? (await letterClock(tx)));
   const order = orderBy(query.sorting, sorting, [desc(l.creationTime)], l.id);
-  const [rows, [total]] = await Promise.all([
-    withExtras(tx)
-      .where(filter)
-      .orderBy(...order)
-      .limit(query.maxResultCount)
-      .offset(query.skipCount),
-    tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(l)
-      .where(filter),
-  ]);
+  // One after the other: a transaction is one connection.
+  const rows = await withExtras(tx)
+    .where(filter)
+    .orderBy(...order)
+    .limit(query.maxResultCount)
+    .offset(query.skipCount);
+  const [total] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(l)
+    .where(filter);
   return {
     totalCount: Number(total?.n ?? 0),
     items: rows.map((r) => toLetterListItemDto(r.row, extrasOf(r), caller)),
@@ -326,27 +325,23 @@ export async function getLetter(
   if (!found || (onlyOtherLetters(caller) && found.row.letterType !== 'Other'))
     throw new EntityNotFoundError(LETTER_ENTITY_TYPE, id);
   const r = found.row;
-  const [items, files, approvals, [template], [prev]] = await Promise.all([
-    itemsOf(tx, tenantId, id),
-    currentFilesOf(tx, tenantId, id),
-    tx
-      .select()
-      .from(letterApprovals)
-      .where(and(eq(letterApprovals.tenantId, tenantId), eq(letterApprovals.letterId, id)))
-      .orderBy(asc(letterApprovals.time), asc(letterApprovals.id)),
-    tx
-      .select({ name: letterCheckTemplates.name })
-      .from(letterCheckTemplates)
-      .where(
-        and(eq(letterCheckTemplates.tenantId, tenantId), eq(letterCheckTemplates.id, r.checkTemplateId)),
-      ),
-    r.previousLetterId
-      ? tx
-          .select({ letterNo: previous.letterNo })
-          .from(previous)
-          .where(and(eq(previous.tenantId, tenantId), eq(previous.id, r.previousLetterId)))
-      : Promise.resolve([]),
-  ]);
+  const items = await itemsOf(tx, tenantId, id);
+  const files = await currentFilesOf(tx, tenantId, id);
+  const approvals = await tx
+    .select()
+    .from(letterApprovals)
+    .where(and(eq(letterApprovals.tenantId, tenantId), eq(letterApprovals.letterId, id)))
+    .orderBy(asc(letterApprovals.time), asc(letterApprovals.id));
+  const [template] = await tx
+    .select({ name: letterCheckTemplates.name })
+    .from(letterCheckTemplates)
+    .where(and(eq(letterCheckTemplates.tenantId, tenantId), eq(letterCheckTemplates.id, r.checkTemplateId)));
+  const [prev] = r.previousLetterId
+    ? await tx
+        .select({ letterNo: previous.letterNo })
+        .from(previous)
+        .where(and(eq(previous.tenantId, tenantId), eq(previous.id, r.previousLetterId)))
+    : [];
   const library = await libraryFacts(
     tx,
     tenantId,
