@@ -23,6 +23,8 @@ export const checkTemplateTexts = defineTexts('SupplierPortal', {
   'CheckTemplate:Line:sort': ['Sort', '排序', '排序'],
   'CheckTemplate:Line:note': ['Note', '备注', '備註'],
   'CheckTemplate:Line:file': ['File / validity', '文件 / 有效期', '檔案 / 有效期'],
+  'CheckTemplate:NeedsFile': ['File', '文件', '檔案'],
+  'CheckTemplate:NeedsValidity': ['Validity', '有效期', '有效期'],
   'CheckTemplate:AllLevels': ['All levels', '所有等级', '所有等級'],
   'CheckTemplate:Level': ['Level {0}+', '{0} 级及以上', '{0} 級以上'],
   'CheckTemplate:AddItem': ['Add check item', '添加检查项目', '新增檢查項目'],
