@@ -150,11 +150,13 @@ test.describe('routes and access', () => {
       await breadcrumb.getByRole('link', { name: trail[0] }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(breadcrumb).toHaveText(t(language, 'Menu:Dashboard'));
-      // A group with a declared redirect is a link to it.
+      // A group the menu shows as its only page is not named twice ("Tenants", not "Tenant management /
+      // Tenants"): the breadcrumb follows the menu.
       await page.goto('/tenant/tenants');
-      await expect(breadcrumb.getByRole('link', { name: t(language, 'Menu:Tenant') })).toHaveAttribute(
-        'href',
-        '/tenant/tenants',
+      await expect(breadcrumb).toHaveText(
+        new RegExp(
+          `^${escapeRegExp(trail[0]!)}\\s*/\\s*${escapeRegExp(t(language, 'Menu:Tenant.Tenants'))}$`,
+        ),
       );
     });
   }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePermittedRoutes, type PermittedRoutes } from '../access/usePermittedRoutes';
 import { translateDynamic, useL } from '../locales/i18n';
+import { collapsesIntoChild } from '../router/access';
 import { flattenRoutes, layoutRoutes } from '../router/routes';
 import type { AppRoute } from '../router/types';
 import './Breadcrumb.css';
@@ -18,12 +19,22 @@ const table = flattenRoutes(layoutRoutes);
  */
 export function breadcrumbRoutes(
   pathname: string,
-  permitted: Pick<PermittedRoutes, 'allows'>,
+  permitted: Pick<PermittedRoutes, 'allows' | 'menu'>,
 ): AppRoute[] | null {
   if (pathname.startsWith('/redirect/')) return null;
   const found = table.find((e) => e.route.path === pathname);
   if (!found || !permitted.allows(found.route.meta)) return [];
-  const chain = [...found.parents, found.route].filter((r) => r.meta.title && r.meta.breadcrumb !== false);
+  // The breadcrumb names the menu as the user sees it: a group their menu does not show (a hidden
+  // page reached from elsewhere, such as the announcement history for a vendor) is left out, and so
+  // is a group the menu shows as its only page ("Audit logs / Audit logs").
+  const menu = new Map(flattenRoutes(permitted.menu).map((e) => [e.route.path, e.route]));
+  const shown = (p: AppRoute) => {
+    const inMenu = menu.get(p.path);
+    return inMenu !== undefined && !collapsesIntoChild(inMenu);
+  };
+  const chain = [...found.parents.filter(shown), found.route].filter(
+    (r) => r.meta.title && r.meta.breadcrumb !== false,
+  );
   const dashboard = table.find((e) => e.route.path === DASHBOARD)?.route;
   if (dashboard && chain[0]?.path !== DASHBOARD) chain.unshift(dashboard);
   return chain;
