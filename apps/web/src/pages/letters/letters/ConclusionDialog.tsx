@@ -69,9 +69,8 @@ export function ConclusionDialog({
       onOk={() => void save()}
       onCancel={onClose}
       destroyOnHidden
-      data-testid="conclusion-dialog"
     >
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form data-testid="conclusion-dialog" form={form} layout="vertical" preserve={false}>
         <Form.Item
           name="conditions"
           label={L('Letter:Conditions')}

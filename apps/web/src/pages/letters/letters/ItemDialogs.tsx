@@ -18,11 +18,13 @@ import { judgeLetterItem, updateLetterItem } from './letters-api';
  */
 export function CommentDialog({
   letterId,
+  open,
   item,
   onClose,
   onDone,
 }: {
   letterId: string;
+  open: boolean;
   item: LetterItemDto | null;
   onClose: () => void;
   onDone: () => unknown;
@@ -47,7 +49,7 @@ export function CommentDialog({
   };
   return (
     <Modal
-      open={item !== null}
+      open={open}
       title={item ? L('SupplierPortal', 'LetterPage:CommentTitle', item.name) : ''}
       okText={L('AbpUi', 'Save')}
       cancelText={L('AbpUi', 'Cancel')}
@@ -56,9 +58,9 @@ export function CommentDialog({
       onOk={() => void save()}
       onCancel={onClose}
       destroyOnHidden
-      data-testid="comment-dialog"
     >
       <Form
+        data-testid="comment-dialog"
         form={form}
         layout="vertical"
         preserve={false}
@@ -85,11 +87,13 @@ export function CommentDialog({
  */
 export function JudgementDialog({
   letterId,
+  open,
   dialog,
   onClose,
   onDone,
 }: {
   letterId: string;
+  open: boolean;
   dialog: { kind: 'check' | 'review'; item: LetterItemDto } | null;
   onClose: () => void;
   onDone: () => unknown;
@@ -129,7 +133,7 @@ export function JudgementDialog({
 
   return (
     <Modal
-      open={dialog !== null}
+      open={open}
       title={
         dialog
           ? L(
@@ -146,13 +150,17 @@ export function JudgementDialog({
       onOk={() => void save()}
       onCancel={onClose}
       destroyOnHidden
-      data-testid="judge-dialog"
     >
       <Form
+        data-testid="judge-dialog"
         form={form}
         layout="vertical"
         preserve={false}
-        initialValues={{ result: current.result ?? undefined, comment: current.comment ?? '' }}
+        // A comment left from a round whose result was reset (a resubmission) does not carry over.
+        initialValues={{
+          result: current.result ?? undefined,
+          comment: current.result ? (current.comment ?? '') : '',
+        }}
       >
         <Form.Item
           name="result"

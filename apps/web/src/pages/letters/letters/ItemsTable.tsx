@@ -194,7 +194,7 @@ export function ItemsTable({ letter, onAction, onChanged, problemItems }: ItemsT
               {can ? L('LetterPage:NotJudged') : '—'}
             </span>
           )}
-          {text && <div className="letter-pre letter-cell-text letter-small">{text}</div>}
+          {result && text && <div className="letter-pre letter-cell-text letter-small">{text}</div>}
         </div>
         {can && editButton(L('LetterPage:Judge'), `item-${kind}-${i.itemCode}`, () => onAction(kind, i))}
       </div>

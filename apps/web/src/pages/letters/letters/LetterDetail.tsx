@@ -5,6 +5,7 @@ import { Alert, Button, Progress, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/request';
+import { useDialog } from '../../../components/crud';
 import {
   DetailPage,
   StatusTimeline,
@@ -45,12 +46,14 @@ export function LetterDetail({ mode }: { mode: LetterMode }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [dialog, setDialog] = useState<{ action: ItemAction; item: LetterItemDto } | null>(null);
-  const [concluding, setConcluding] = useState(false);
-  const [revising, setRevising] = useState(false);
+  // Each opening a fresh dialog (`key`): an antd form keeps the values of its last use.
+  const itemDialog = useDialog<{ action: ItemAction; item: LetterItemDto }>();
+  const conclusion = useDialog<true>();
+  const revision = useDialog<true>();
   const [downloading, setDownloading] = useState(false);
   const query = useQuery({ queryKey: ['letter', id], queryFn: () => getLetter(id), enabled: !!id });
   const l = query.data;
+  const subject = itemDialog.subject;
 
   const refresh = async () => {
     await query.refetch();
@@ -116,12 +119,12 @@ export function LetterDetail({ mode }: { mode: LetterMode }) {
         exclude={OWN_DIALOG}
       />
       {can('approveConditionally') && (
-        <Button onClick={() => setConcluding(true)} data-testid={`wf-approveConditionally-${l.id}`}>
+        <Button onClick={() => conclusion.show(true)} data-testid={`wf-approveConditionally-${l.id}`}>
           {letterActionText('approveConditionally')}
         </Button>
       )}
       {can('newRevision') && (
-        <Button onClick={() => setRevising(true)} data-testid="new-revision">
+        <Button onClick={() => revision.show(true)} data-testid="new-revision">
           {L('Letter:NewRevision')}
         </Button>
       )}
@@ -187,7 +190,7 @@ export function LetterDetail({ mode }: { mode: LetterMode }) {
                     )}
                     <ItemsTable
                       letter={l}
-                      onAction={(action, item) => setDialog({ action, item })}
+                      onAction={(action, item) => itemDialog.show({ action, item })}
                       onChanged={refresh}
                       problemItems={problemItems}
                     />
@@ -212,37 +215,45 @@ export function LetterDetail({ mode }: { mode: LetterMode }) {
       {l && (
         <>
           <UploadDialog
+            key={`upload-${itemDialog.key}`}
             letterId={l.id}
-            item={dialog?.action === 'upload' ? dialog.item : null}
-            onClose={() => setDialog(null)}
+            open={itemDialog.open && subject?.action === 'upload'}
+            item={subject?.action === 'upload' ? subject.item : null}
+            onClose={itemDialog.hide}
             onDone={refresh}
           />
           <CommentDialog
+            key={`comment-${itemDialog.key}`}
             letterId={l.id}
-            item={dialog?.action === 'comment' ? dialog.item : null}
-            onClose={() => setDialog(null)}
+            open={itemDialog.open && subject?.action === 'comment'}
+            item={subject?.action === 'comment' ? subject.item : null}
+            onClose={itemDialog.hide}
             onDone={refresh}
           />
           <JudgementDialog
+            key={`judge-${itemDialog.key}`}
             letterId={l.id}
+            open={itemDialog.open && (subject?.action === 'check' || subject?.action === 'review')}
             dialog={
-              dialog?.action === 'check' || dialog?.action === 'review'
-                ? { kind: dialog.action, item: dialog.item }
+              subject?.action === 'check' || subject?.action === 'review'
+                ? { kind: subject.action, item: subject.item }
                 : null
             }
-            onClose={() => setDialog(null)}
+            onClose={itemDialog.hide}
             onDone={refresh}
           />
           <ConclusionDialog
+            key={`conclusion-${conclusion.key}`}
             letter={l}
-            open={concluding}
-            onClose={() => setConcluding(false)}
+            open={conclusion.open}
+            onClose={conclusion.hide}
             onDone={refresh}
           />
           <NewRevisionDialog
+            key={`revision-${revision.key}`}
             letter={l}
-            open={revising}
-            onClose={() => setRevising(false)}
+            open={revision.open}
+            onClose={revision.hide}
             onDone={async (opened) => {
               await refresh();
               void navigate(

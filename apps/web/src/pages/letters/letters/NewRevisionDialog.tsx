@@ -66,9 +66,14 @@ export function NewRevisionDialog({
       onOk={() => void save()}
       onCancel={onClose}
       destroyOnHidden
-      data-testid="revision-dialog"
     >
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ requestType: 'Change' }}>
+      <Form
+        data-testid="revision-dialog"
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ requestType: 'Change' }}
+      >
         <Form.Item name="requestType" label={L('Letter:RequestType')} rules={[{ required: true }]}>
           <Radio.Group
             optionType="button"

@@ -24,11 +24,13 @@ interface UploadValues {
  */
 export function UploadDialog({
   letterId,
+  open,
   item,
   onClose,
   onDone,
 }: {
   letterId: string;
+  open: boolean;
   item: LetterItemDto | null;
   onClose: () => void;
   onDone: () => unknown;
@@ -67,7 +69,7 @@ export function UploadDialog({
 
   return (
     <Modal
-      open={item !== null}
+      open={open}
       title={item ? L('SupplierPortal', 'LetterPage:UploadTitle', item.name) : ''}
       okText={L('AbpUi', 'Upload')}
       cancelText={L('AbpUi', 'Cancel')}
@@ -79,10 +81,15 @@ export function UploadDialog({
       afterOpenChange={(open) => {
         if (!open) setRefusal(null);
       }}
-      data-testid="upload-dialog"
     >
       {item && (
-        <Form form={form} layout="vertical" preserve={false} requiredMark="optional">
+        <Form
+          data-testid="upload-dialog"
+          form={form}
+          layout="vertical"
+          preserve={false}
+          requiredMark="optional"
+        >
           <Typography.Paragraph type="secondary" className="letter-upload-hints">
             {L(
               'SupplierPortal',
