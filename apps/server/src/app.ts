@@ -32,6 +32,7 @@ import {
   frameworkErrorHandler,
   MAX_HEADER_BYTES,
 } from './platform/http/error-envelope.js';
+import { loggerOptions, requestLogging, type LogTarget } from './platform/http/request-log.js';
 import { registerSpa } from './platform/http/spa.js';
 import { AppError } from './platform/http/errors.js';
 import { L } from './platform/localization/localizer.js';
@@ -109,10 +110,15 @@ export async function createServices(config: AppConfig, database: Database): Pro
 }
 
 /** The Fastify instance: platform mechanisms first, then the modules' routes. */
-export async function buildApp(config: AppConfig, database: Database): Promise<BuiltApp> {
+export async function buildApp(
+  config: AppConfig,
+  database: Database,
+  options: { logTarget?: LogTarget } = {},
+): Promise<BuiltApp> {
   const services = await createServices(config, database);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One line per request at info (request-log.ts); readable when stdout is a terminal.
+    ...loggerOptions(config.logLevel, options.logTarget),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Room for long filters in the query string; beyond it, a 431 in the envelope.
@@ -150,6 +156,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     reply.header('X-Correlation-Id', req.id);
   });
 
+  await app.register(requestLogging);
   const spaFallback = config.webRoot ? await registerSpa(app, config.webRoot) : undefined;
   await app.register(errorEnvelope, spaFallback ? { spaFallback } : {});
   await app.register(cors, { origins: config.corsOrigins });
