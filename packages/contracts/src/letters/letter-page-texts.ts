@@ -17,7 +17,7 @@ export const letterPageTexts = defineTexts('SupplierPortal', {
   'LetterPage:SubmittedFrom': ['Submitted from', '提交日期起', '送出日期起'],
   'LetterPage:SubmittedTo': ['Submitted to', '提交日期止', '送出日期止'],
   'LetterPage:OverdueOnly': ['Overdue only', '仅看逾期', '僅看逾期'],
-  'LetterPage:ExpiringWithin': ['Expiring within', '到期天数内', '到期天數內'],
+  'LetterPage:ExpiringWithin': ['Expiring within', '多少天内到期', '多少天內到期'],
   'LetterPage:Days': ['days', '天', '天'],
   'LetterPage:DaysValue': ['{0} d', '{0} 天', '{0} 天'],
   'LetterPage:Owner': ['Owner', '承认工程师', '承認工程師'],

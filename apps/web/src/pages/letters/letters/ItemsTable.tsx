@@ -214,8 +214,12 @@ export function ItemsTable({ letter, onAction, onChanged, problemItems }: ItemsT
             {name(i)}
             <CardRow label={L('LetterPage:Files')}>{files(i)}</CardRow>
             <CardRow label={L('LetterPage:VendorComment')}>{comment(i)}</CardRow>
-            {showCheck && <CardRow label={L('Letter:InitialCheck')}>{judgement(i, 'check')}</CardRow>}
-            {showReview && <CardRow label={L('Letter:Review')}>{judgement(i, 'review')}</CardRow>}
+            {(showCheck || showReview) && (
+              <div className="letter-card-pair">
+                {showCheck && <CardRow label={L('Letter:InitialCheck')}>{judgement(i, 'check')}</CardRow>}
+                {showReview && <CardRow label={L('Letter:Review')}>{judgement(i, 'review')}</CardRow>}
+              </div>
+            )}
           </Card>
         ))}
       </div>

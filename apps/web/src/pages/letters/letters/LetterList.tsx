@@ -338,7 +338,7 @@ export function LetterList({ mode }: { mode: LetterMode }) {
       tableTestId="letters-table"
       columns={columns}
       sortable={letterSortFields}
-      search={L('LetterPage:FilterPlaceholder')}
+      search={mode === 'other' ? L('Letter:LetterNo') : L('LetterPage:FilterPlaceholder')}
       filters={filters}
       onExport={
         mode === 'admin' && canExport
