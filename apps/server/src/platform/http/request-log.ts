@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Writable } from 'node:stream';
 import { auditedUrl } from '../audit/redact-url.js';
@@ -17,12 +17,10 @@ export interface LogTarget {
 export function loggerOptions(
   level: string,
   target: LogTarget = process.stdout,
-): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging'> {
-  if (level === 'silent') return { logger: false, disableRequestLogging: true };
-  return {
-    logger: { level, stream: target.isTTY ? prettyStream(target) : target },
-    disableRequestLogging: true,
-  };
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  const logController = new LogController({ disableRequestLogging: true });
+  if (level === 'silent') return { logger: false, logController };
+  return { logger: { level, stream: target.isTTY ? prettyStream(target) : target }, logController };
 }
 
 /**
