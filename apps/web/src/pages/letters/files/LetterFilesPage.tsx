@@ -1,2 +1,6 @@
-/** Placeholder until its owner builds the page. */
-export { default } from '../../not-available/NotAvailablePage';
+import { LetterFileList } from './LetterFileList';
+
+/** /letter-of-recognition/partno-confirm-file-overview: every supplier's letter files (buyers). */
+export default function LetterFilesPage() {
+  return <LetterFileList side="buyer" />;
+}

@@ -1,2 +1,6 @@
-/** Placeholder until its owner builds the page. */
-export { default } from '../../not-available/NotAvailablePage';
+import { LetterFileList } from './LetterFileList';
+
+/** /letter-of-recognition/vendor-partno-confirm-file-overview: the supplier's own letter files. */
+export default function VendorLetterFilesPage() {
+  return <LetterFileList side="vendor" />;
+}
