@@ -51,7 +51,14 @@ test.describe('profile avatar', () => {
     await expect(navbarAvatar(page).locator('img')).toBeVisible();
     await screenshot(page, 'profile-avatar-en-desktop');
 
+    // A phone number is optional, but "abc" is not one: said on the field, nothing sent.
+    await page.getByTestId('profile-phone').fill('abc');
+    await page.getByTestId('profile-save').click();
+    await expect(page.locator('#phoneNumber_help, .ant-form-item-explain-error').first()).toBeVisible();
     // Saving the personal form right after is not refused as stale: the avatar change refreshed it.
+    await page.getByTestId('profile-phone').fill('');
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByText(text('en', 'AbpAccount', 'ProfileUpdated')).first()).toBeVisible();
     await page.getByTestId('profile-phone').fill('13800138000');
     await page.getByTestId('profile-introduction').fill('Quality engineer');
     await page.getByTestId('profile-save').click();

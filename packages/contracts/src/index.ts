@@ -6,6 +6,7 @@ export * from './workflow.js';
 export * from './platform-dtos.js';
 export * from './common/schemas.js';
 export * from './common/texts.js';
+export * from './identity/phone.js';
 export * from './text-bundles.js';
 export * from './announcements/index.js';
 export * from './suppliers/index.js';

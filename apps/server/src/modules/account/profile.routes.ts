@@ -1,4 +1,4 @@
-import { extraPropertiesSchema } from '@sp/contracts';
+import { extraPropertiesSchema, optionalPhoneNumber } from '@sp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ const updateProfile = z.object({
   email: z.email().max(256).optional(),
   name: text(64).nullish(),
   surname: text(64).nullish(),
-  phoneNumber: text(16).nullish(),
+  phoneNumber: optionalPhoneNumber,
   concurrencyStamp: text(40).nullish(),
   extraProperties: extraPropertiesSchema.optional(),
 });

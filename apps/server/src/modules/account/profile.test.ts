@@ -240,3 +240,29 @@ describe('register', () => {
     expect(res.json().error.message).toMatch(/registration is disabled/i);
   });
 });
+
+describe('my-profile phone number', () => {
+  it('takes no phone number at all, and refuses one that is not a phone number, on the field and in the language asked', async () => {
+    await createUser(w.server, w.a.id, 'phoneless');
+    const { access_token } = await login(w.server.app, { username: 'phoneless', tenant: w.a.name });
+    const headers = bearer(access_token);
+    const put = (phoneNumber: string | null, language = 'en') =>
+      w.server.app.inject({
+        method: 'PUT',
+        url: '/api/account/my-profile',
+        headers: { ...headers, 'accept-language': language },
+        payload: { name: 'No Phone', phoneNumber },
+      });
+    const blank = await put('');
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json().phoneNumber).toBeNull();
+    expect((await put(null)).statusCode).toBe(200);
+    const bad = await put('abc', 'zh-Hans');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.validationErrors).toEqual([
+      { message: '请输入电话号码：数字，可以 + 开头，可含空格、连字符或括号。', members: ['phoneNumber'] },
+    ]);
+    const good = await put('+86 13800000000');
+    expect(good.json().phoneNumber).toBe('+86 13800000000');
+  });
+});

@@ -1,4 +1,4 @@
-import { extraPropertiesSchema, Policies } from '@sp/contracts';
+import { extraPropertiesSchema, optionalPhoneNumber, Policies } from '@sp/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,7 +40,7 @@ const userFields = {
   email: z.email().max(256),
   name: blankable(64),
   surname: blankable(64),
-  phoneNumber: blankable(16),
+  phoneNumber: optionalPhoneNumber,
   isActive: z.boolean().nullish(),
   lockoutEnabled: z.boolean().nullish(),
   roleNames: z.array(z.string().max(256)).max(100).nullish(),

@@ -340,11 +340,13 @@ describe('users: create and read', () => {
 describe('users: list', () => {
   it('filters, sorts and pages', async () => {
     const tag = `flt${newId().slice(-6)}`;
+    // A phone number is digits: the hex tag would be refused as one.
+    const digits = String(Date.now()).slice(-8);
     const made: UserDto[] = [];
     for (const [i, extra] of [
       { name: `${tag}-a`, isActive: true, supplierId: supplierA2 },
       { surname: `${tag}-b`, isActive: false },
-      { phoneNumber: `139${tag.slice(-6)}`, isActive: true },
+      { phoneNumber: `139${digits}`, isActive: true },
     ].entries()) {
       made.push(await createViaApi({ ...extra, userName: `${tag}-${i}`, email: `${tag}-${i}@example.test` }));
     }
@@ -368,6 +370,16 @@ describe('users: list', () => {
     expect((await list(`filter=${tag.slice(-6)}&isActive=&supplierId=`)).totalCount).toBeGreaterThanOrEqual(
       3,
     );
+    expect((await list(`filter=${digits}`)).items.map((u) => u.userName)).toEqual([`${tag}-2`]);
+    // "abc" is not a phone number; no phone number at all is fine.
+    const badPhone = await call(adminA, 'POST', '/api/identity/users', {
+      userName: `${tag}-p`,
+      email: `${tag}-p@example.test`,
+      password: '1q2w3E*x',
+      phoneNumber: 'abc',
+    });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().error.validationErrors[0].members).toEqual(['phoneNumber']);
 
     await roleWith(server, a.id, `${tag}-role`, []);
     const roleId = (await call(adminA, 'GET', '/api/identity/users/assignable-roles'))

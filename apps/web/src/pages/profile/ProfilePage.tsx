@@ -6,9 +6,11 @@ import { App, Button, Card, Col, Divider, Form, Input, Row, Skeleton, Tabs, Tag 
 import type { Rule } from 'antd/es/form';
 import { changePassword, getProfile, updateProfile, type Profile } from '../../api/account';
 import { translateDynamic, useL } from '../../locales/i18n';
+import { useAppStore } from '../../stores/app';
 import { useConfigStore } from '../../stores/config';
 import { useUserStore } from '../../stores/user';
 import { PasswordFields } from '../shared/PasswordFields';
+import { phoneRules } from '../shared/phone-rule';
 import { AvatarEditor, profileKey } from './AvatarEditor';
 import './profile.css';
 import { LoadError } from '../../components/LoadError';
@@ -81,6 +83,7 @@ interface PersonalForm {
 
 function PersonalSettings() {
   const L = useL();
+  const language = useAppStore((s) => s.language);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const settings = useSettings();
@@ -159,11 +162,7 @@ function PersonalSettings() {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="phoneNumber"
-            label={L('AbpAccount', 'PhoneNumber')}
-            rules={[required(L('AbpAccount', 'PhoneNumber'))]}
-          >
+          <Form.Item name="phoneNumber" label={L('AbpAccount', 'PhoneNumber')} rules={phoneRules(language)}>
             <Input data-testid="profile-phone" maxLength={16} autoComplete="tel" inputMode="tel" />
           </Form.Item>
         </Col>

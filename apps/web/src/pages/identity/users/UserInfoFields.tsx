@@ -1,8 +1,10 @@
 import { Checkbox, Col, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { type TextKey, useL } from '../../../locales/i18n';
+import { useAppStore } from '../../../stores/app';
 import { useConfigStore } from '../../../stores/config';
 import { passwordRules } from '../../shared/password-rules';
+import { phoneRules } from '../../shared/phone-rule';
 import { SupplierSelect } from './SupplierSelect';
 import { VENDOR_ROLE, type UserForm } from './user-form';
 
@@ -13,6 +15,7 @@ const USER_NAME_PATTERN = /^[A-Za-z0-9\-._@+]+$/;
 /** The "user information" tab: identity, contact, password, flags and the supplier binding. */
 export function UserInfoFields({ isNew, maySelectSupplier }: { isNew: boolean; maySelectSupplier: boolean }) {
   const L = useL();
+  const language = useAppStore((s) => s.language);
   const settings = useConfigStore((s) => s.config?.setting.values ?? noSettings);
   const label = (key: TextKey<'AbpIdentity'>) => L('AbpIdentity', key);
   const required = (key: TextKey<'AbpIdentity'>): Rule => ({
@@ -68,7 +71,7 @@ export function UserInfoFields({ isNew, maySelectSupplier }: { isNew: boolean; m
         <Form.Item<UserForm>
           name="phoneNumber"
           label={label('DisplayName:PhoneNumber')}
-          rules={[{ max: 16 }]}
+          rules={phoneRules(language)}
         >
           <Input data-testid="user-phone" maxLength={16} autoComplete="off" inputMode="tel" />
         </Form.Item>
