@@ -121,6 +121,8 @@ export default function PartNoConfirmsPage() {
       then: list.refresh,
     });
 
+  // The columns of §2.3; what a reader scans first (part, supplier, due date, status, letter) leads,
+  // so it shows without scrolling sideways on a laptop.
   const columns: TableColumnsType<PartNoConfirmDto> = [
     {
       title: L('Letter:RequestNo'),
@@ -139,33 +141,22 @@ export default function PartNoConfirmsPage() {
       key: 'partNo',
       render: (no: string | null, r) => no ?? <span className="pnc-muted">{subjectOf(r)}</span>,
     },
-    { title: L('Field:PartName'), dataIndex: 'partName', key: 'partName', ellipsis: true },
+    { title: L('Field:PartName'), dataIndex: 'partName', key: 'partName', ellipsis: true, width: 180 },
     ...(buyer
       ? [
           {
             title: L('Field:Supplier'),
             key: 'supplier',
+            ellipsis: true,
+            width: 200,
             render: (_: unknown, r: PartNoConfirmDto) => (
-              <span className="pnc-supplier">
+              <span className="pnc-supplier" title={`${r.supplierCode ?? ''} ${r.supplierName ?? ''}`}>
                 <span className="pnc-code">{r.supplierCode}</span> {r.supplierName}
               </span>
             ),
           },
         ]
       : []),
-    {
-      title: L('Field:MaterialCategory'),
-      dataIndex: 'materialCategory',
-      key: 'materialCategory',
-      render: (c: string | null) => (c ? categoryLabel(c) : '—'),
-    },
-    {
-      title: L('Letter:RequestType'),
-      dataIndex: 'requestType',
-      key: 'requestType',
-      render: (v: string) => requestTypeText(v),
-    },
-    { title: L('Letter:CheckTemplate'), dataIndex: 'checkTemplateName', key: 'template', ellipsis: true },
     {
       title: L('Letter:DueDate'),
       dataIndex: 'dueDate',
@@ -176,7 +167,6 @@ export default function PartNoConfirmsPage() {
         </span>
       ),
     },
-    { title: L('Letter:OwnerEngineer'), dataIndex: 'ownerEngineerName', key: 'owner' },
     {
       title: t('PartNoConfirm:AckStatus'),
       dataIndex: 'status',
@@ -210,6 +200,26 @@ export default function PartNoConfirmsPage() {
       key: 'letterStatus',
       render: (s: number | null) => (s === null ? '—' : <StatusTag workflow={letterWorkflow} status={s} />),
     },
+    {
+      title: L('Field:MaterialCategory'),
+      dataIndex: 'materialCategory',
+      key: 'materialCategory',
+      render: (c: string | null) => (c ? categoryLabel(c) : '—'),
+    },
+    {
+      title: L('Letter:RequestType'),
+      dataIndex: 'requestType',
+      key: 'requestType',
+      render: (v: string) => requestTypeText(v),
+    },
+    {
+      title: L('Letter:CheckTemplate'),
+      dataIndex: 'checkTemplateName',
+      key: 'template',
+      ellipsis: true,
+      width: 180,
+    },
+    { title: L('Letter:OwnerEngineer'), dataIndex: 'ownerEngineerName', key: 'owner' },
   ];
 
   const { dueDateFrom: from, dueDateTo: to } = list.draft;
@@ -298,7 +308,7 @@ export default function PartNoConfirmsPage() {
           r.allowedActions,
           {
             acknowledge: () => open(r),
-            decline: () => open(r),
+            decline: withReason(r, 'decline'),
             createLetter: startLetter(r),
             update: { onClick: () => form.show(r), label: L('AbpUi', 'Edit') },
             resend: resend(r),

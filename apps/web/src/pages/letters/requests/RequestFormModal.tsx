@@ -90,6 +90,8 @@ export function RequestFormModal({
   const L = useL();
   const t = useTexts(partNoConfirmTexts);
   const rules = useFormRules();
+  // A date is not a string: the house's required rule (with `whitespace`) would refuse any day.
+  const requiredDate = (label: string) => ({ required: true, message: L('AbpUi', 'FieldIsRequired', label) });
   const mobile = useAppStore((s) => s.device === 'mobile');
   const { categories } = useMaterialCodes();
   const [material, setMaterial] = useState<PartNoConfirmMaterialDto | null>(null);
@@ -274,7 +276,7 @@ export function RequestFormModal({
         <Form.Item name="sampleQty" label={L('Letter:SampleQty')}>
           <InputNumber min={0} max={LIM.sampleQtyMax} precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="dueDate" label={L('Letter:DueDate')} rules={[rules.required(L('Letter:DueDate'))]}>
+        <Form.Item name="dueDate" label={L('Letter:DueDate')} rules={[requiredDate(L('Letter:DueDate'))]}>
           <DatePicker
             style={{ width: '100%' }}
             disabledDate={(d) => d.isBefore(dayjs(), 'day')}

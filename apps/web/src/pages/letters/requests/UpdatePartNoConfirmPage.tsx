@@ -59,6 +59,8 @@ export default function UpdatePartNoConfirmPage() {
   const L = useL();
   const t = useTexts(partNoConfirmTexts);
   const rules = useFormRules();
+  // A date is not a string: the house's required rule (with `whitespace`) would refuse any day.
+  const requiredDate = (label: string) => ({ required: true, message: L('AbpUi', 'FieldIsRequired', label) });
   const id = useRecordId() ?? '';
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -245,13 +247,12 @@ export default function UpdatePartNoConfirmPage() {
                 initialValues={{
                   promisedDate: dayjs(r.dueDate).isBefore(dayjs(), 'day') ? dayjs() : dayjs(r.dueDate),
                 }}
-                onFinish={(v) => void acknowledge(v)}
                 className="pnc-answer-form"
               >
                 <Form.Item
                   name="promisedDate"
                   label={L('Letter:PromisedDate')}
-                  rules={[rules.required(L('Letter:PromisedDate'))]}
+                  rules={[requiredDate(L('Letter:PromisedDate'))]}
                 >
                   <DatePicker
                     disabledDate={(d) => d.isBefore(dayjs(), 'day')}
@@ -276,8 +277,9 @@ export default function UpdatePartNoConfirmPage() {
                     {can('acknowledge') && (
                       <Button
                         type="primary"
-                        htmlType="submit"
                         loading={busy}
+                        // No submit button: Enter in the date field does not acknowledge by itself.
+                        onClick={() => void form.validateFields().then(acknowledge, () => undefined)}
                         data-testid={`wf-acknowledge-${r.id}`}
                       >
                         {actionText('acknowledge')}
@@ -298,11 +300,6 @@ export default function UpdatePartNoConfirmPage() {
               type="success"
               showIcon
               message={t('PartNoConfirm:StartHint')}
-              action={
-                <Button type="primary" size="small" onClick={startLetter} data-testid="partno-start-letter">
-                  {actionText('createLetter')}
-                </Button>
-              }
               className="pnc-answer-hint"
             />
           )}
