@@ -2,10 +2,11 @@
 // source through tsx, the same code the server bundles).
 //
 // A letter of BENCH_LETTER_FILES (default 20) files holding BENCH_LETTER_PAGES (default 200) pages
-// in all, made here with pdfkit: text PDFs of 1 to 25 pages with Chinese and English text, a table
-// and a drawing each (every one embeds its own Noto Sans SC subset, as suppliers' PDFs embed their
-// fonts), plus pictures: two JPEG scans (rendered by poppler's pdftoppm when it is installed,
-// else a small JPEG) and two PNG photos. The files are written to a local blob store first; the
+// in all, made here with pdfkit: PDFs of 1 to 25 pages, three in four with Chinese and English text,
+// a table and a drawing per page (every one embeds its own Noto Sans SC subset, as suppliers' PDFs
+// embed their fonts), every fourth a scan (a JPEG per page), plus pictures: two JPEG scans and two
+// PNG photos. The scans are a report page rendered by poppler's pdftoppm at 100 dpi when it is
+// installed, else a small built-in JPEG. The files are written to a local blob store first; the
 // seal is what `sealApprovedPdf` does after its database reads: read every file back from the
 // store, merge (cover and contents by pdfkit, every page copied and stamped by pdf-lib), hash,
 // and write the result to the store. Prints wall ms and CPU ms (process.cpuUsage) of the seal,
@@ -109,34 +110,39 @@ function scanJpeg(pdf, dir, name) {
   }
 }
 
-/** The letter's files: FILES - 4 PDFs sharing PAGES - 4 pages, two JPEG scans and two PNG photos. */
+/** A scanned report: every page one JPEG, as a lab's scanner makes it. */
+async function scannedPdf(jpeg, pages) {
+  const doc = createPdf({ size: 'A4', margin: 0 });
+  for (let p = 1; p <= pages; p++) {
+    if (p > 1) doc.addPage();
+    doc.image(jpeg, 0, 0, { fit: [doc.page.width, doc.page.height], align: 'center', valign: 'center' });
+  }
+  return pdfBuffer(doc);
+}
+
+/**
+ * The letter's files: FILES - 4 PDFs sharing PAGES - 4 pages (every fourth one a scan, a JPEG per
+ * page), two JPEG scans and two PNG photos.
+ */
 async function makeFiles(dir) {
   const pdfCount = Math.max(1, FILES - 4);
   const pdfPages = Math.max(pdfCount, PAGES - (FILES - pdfCount));
+  const scan = scanJpeg(await reportPdf('Scan', 1), dir, 'scan');
   const files = [];
   let left = pdfPages;
   for (let i = 0; i < pdfCount; i++) {
     const pages =
       i === pdfCount - 1 ? left : Math.max(1, Math.min(left - (pdfCount - 1 - i), 1 + ((i * 7) % 25)));
     left -= pages;
-    files.push({
-      name: `report-${i + 1}.pdf`,
-      ext: 'pdf',
-      bytes: await reportPdf(`R${i + 1}`, pages),
-      pages,
-    });
+    const scanned = i % 4 === 3;
+    const bytes = scanned ? await scannedPdf(scan.bytes, pages) : await reportPdf(`R${i + 1}`, pages);
+    files.push({ name: `${scanned ? 'scanned' : 'report'}-${i + 1}.pdf`, ext: 'pdf', bytes, pages, scanned });
   }
-  let poppler = false;
   for (let i = 0; i < FILES - pdfCount; i++) {
-    if (i % 2 === 0) {
-      const scan = scanJpeg(await reportPdf(`Scan ${i + 1}`, 1), dir, `scan-${i + 1}`);
-      poppler ||= scan.poppler;
-      files.push({ name: `scan-${i + 1}.jpg`, ext: 'jpg', bytes: scan.bytes, pages: 1 });
-    } else {
-      files.push({ name: `photo-${i + 1}.png`, ext: 'png', bytes: pngImage(640, 480), pages: 1 });
-    }
+    if (i % 2 === 0) files.push({ name: `scan-${i + 1}.jpg`, ext: 'jpg', bytes: scan.bytes, pages: 1 });
+    else files.push({ name: `photo-${i + 1}.png`, ext: 'png', bytes: pngImage(640, 480), pages: 1 });
   }
-  return { files, poppler };
+  return { files, poppler: scan.poppler };
 }
 
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
@@ -259,7 +265,8 @@ async function main() {
     );
     console.log(
       `inputs     ${files.length} files, ${inputPages} pages, ${round(inputMb, 2)} MB ` +
-        `(${files.filter((f) => f.ext === 'pdf').length} PDFs, ${files.filter((f) => f.ext !== 'pdf').length} pictures; ` +
+        `(${files.filter((f) => f.ext === 'pdf').length} PDFs of which ${files.filter((f) => f.scanned).length} scanned, ` +
+        `${files.filter((f) => f.ext !== 'pdf').length} pictures; ` +
         `JPEG scans ${poppler ? 'by pdftoppm' : 'small built-in'}), made in ${round(made.wallMs, 0)} ms`,
     );
     console.log(`warm-up    two-file letter (fonts read, cold code): ${round(warm.wallMs, 0)} ms`);
