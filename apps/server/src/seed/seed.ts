@@ -7,6 +7,7 @@ import { seedDemoSuppliers } from '../modules/suppliers/demo.js';
 import { seedDemoAnnouncements } from '../modules/announcements/demo.js';
 import { seedDemoMaterials } from '../modules/materials/demo.js';
 import { seedDemoPurchaseOrders } from '../modules/purchase-orders/demo.js';
+import { seedDemoLetters } from '../modules/letters/demo.js';
 import { seedDemoDeliveries } from '../modules/vendor-labels/deliveries/demo.js';
 import { seedDemoVendorLabelSetup } from '../modules/vendor-labels/demo.js';
 import { seedSecondVendor } from './second-vendor.js';
@@ -106,6 +107,7 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoLogin[] | null> {
   await seedSecondVendor(deps, tenantId, DEMO_PASSWORD);
   await inScope(deps.db, tenantScope(tenantId), (tx) => seedDemoPurchaseOrders(tx, tenantId));
   await inScope(deps.db, tenantScope(tenantId), (tx) => seedDemoDeliveries(tx));
+  await seedDemoLetters(deps.db, tenantId);
   return demoLogins;
 }
 

@@ -84,7 +84,7 @@ async function openRenewal(tx: Tx, tenantId: string, letterId: string) {
  * duplicate by its own rules as well: that refusal (a business error, inside a savepoint so the
  * transaction goes on) also means "already open". Answers the renewal's number and whether it is new.
  */
-async function ensureRenewal(
+export async function ensureRenewal(
   tx: Tx,
   tenantId: string,
   letterId: string,
@@ -111,7 +111,8 @@ function lockLetter(tx: Tx, tenantId: string, id: string): Promise<Row | undefin
     .then(([row]) => row);
 }
 
-function updateLetter(tx: Tx, row: Row, to: LetterStatusValue, stamp: string, now: Date) {
+/** The status written by a system step, with the stamp the transition chose (the old one in the WHERE). */
+export function updateLetter(tx: Tx, row: Row, to: LetterStatusValue, stamp: string, now: Date) {
   return tx
     .update(letters)
     .set({ status: to, statusTime: now, concurrencyStamp: stamp, lastModificationTime: now })
