@@ -149,8 +149,17 @@ test.describe('suppliers page', () => {
     await expect(page.getByTestId('contact-row-0').getByText('Name is required.')).toBeVisible();
     await expect(page.getByText('At least one contact must have an email address.')).toBeVisible();
 
-    await page.getByTestId('supplier-code').fill(code);
     await page.getByTestId('supplier-name').fill(name);
+    await page.getByTestId('contact-name-0').fill('Alice Zhang');
+    await page.getByTestId('contact-email-0').fill(`alice-${stamp}@e2e-supplier.example`);
+    // A code another supplier has is said on the field, not only in a toast.
+    await page.getByTestId('supplier-code').fill('V0001');
+    await page.getByTestId('modal-ok').click();
+    await expect(
+      page.locator('.ant-form-item-has-error').filter({ has: page.getByTestId('supplier-code') }),
+    ).toContainText("Supplier code 'V0001' is already taken.");
+
+    await page.getByTestId('supplier-code').fill(code);
     await page.getByTestId('supplier-short-name').fill('E2E');
     await page.getByTestId('supplier-address').fill('1 Test Road, Shenzhen');
     await page.getByTestId('contact-name-0').fill('Alice Zhang');

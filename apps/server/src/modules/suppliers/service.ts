@@ -5,6 +5,7 @@ import { newId } from '../../platform/db/columns.js';
 import type { DataScope } from '../../platform/db/scope.js';
 import { assertStamp, expectUpdated } from '../../platform/http/concurrency.js';
 import {
+  AppError,
   BusinessError,
   EntityNotFoundError,
   ForbiddenError,
@@ -232,9 +233,11 @@ export function checkContacts(contacts: readonly SupplierContact[]): SupplierCon
   return cleaned;
 }
 
+/** A taken code is a bad value of the vendorCode field (400, on the field), not a refused rule. */
 const duplicateCode = (code: string) =>
-  new BusinessError(L('AbpIdentity', 'Volo.Abp.Identity:DuplicateSupplierCode', code), {
+  new AppError(400, L('AbpIdentity', 'Volo.Abp.Identity:DuplicateSupplierCode', code), {
     code: 'Volo.Abp.Identity:DuplicateSupplierCode',
+    validationErrors: [{ message: '', members: ['vendorCode'] }],
   });
 
 async function assertCodeFree(tx: Queryable, tenantId: string, code: string, exceptId?: string) {

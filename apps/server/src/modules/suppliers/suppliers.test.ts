@@ -261,14 +261,15 @@ describe('supplier directory', () => {
   it('answers bad input with validation messages and a duplicate code with a business error', async () => {
     const taken = await create(adminA, code('dup'));
     const dup = await call(adminA, 'POST', '/api/app/supplier', body(taken.vendorCode.toUpperCase()));
-    expect(dup.statusCode).toBe(403);
+    expect(dup.statusCode).toBe(400);
     expect(dup.json().error).toMatchObject({
       code: 'Volo.Abp.Identity:DuplicateSupplierCode',
       message: `Supplier code '${taken.vendorCode.toUpperCase()}' is already taken.`,
+      validationErrors: [{ message: '', members: ['vendorCode'] }],
     });
     const other = await create(adminA, code('dup'));
     const rename = await call(adminA, 'PUT', `/api/app/supplier/${other.id}`, body(taken.vendorCode));
-    expect(rename.statusCode).toBe(403);
+    expect(rename.statusCode).toBe(400);
     expect(rename.json().error.code).toBe('Volo.Abp.Identity:DuplicateSupplierCode');
 
     const badEmail = await call(adminA, 'POST', '/api/app/supplier', {

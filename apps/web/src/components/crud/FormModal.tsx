@@ -3,6 +3,7 @@ import { Form, Modal, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useL } from '../../locales/i18n';
 import { toastSaved } from './confirm';
+import { showServerErrors } from './server-errors';
 
 export interface FormModalProps<V> {
   open: boolean;
@@ -30,7 +31,8 @@ export interface SaveState<V> {
 
 /**
  * A form's request: `submit(values)` runs `request`, then toasts (saved, or `success` as text)
- * and calls `onSaved` with the answer. The HTTP client has toasted a failure.
+ * and calls `onSaved` with the answer. The HTTP client has toasted a failure; its field errors
+ * also show on the fields.
  */
 export function useSave<V, R = unknown>(
   request: (values: V) => Promise<R>,
@@ -44,6 +46,7 @@ export function useSave<V, R = unknown>(
       (success ?? toastSaved)();
       await onSaved(saved);
     },
+    onError: (error) => showServerErrors(form, error),
   });
   return { form, submit: (values) => mutation.mutate(values), saving: mutation.isPending };
 }

@@ -9,6 +9,7 @@ import {
   type SupplierInput,
 } from '../../../api/suppliers';
 import { TextField, toastSaved, type DialogProps } from '../../../components/crud';
+import { showServerErrors } from '../../../components/crud/server-errors';
 import { useFormRules } from '../../../components/crud/useFormRules';
 import { type TextKey, useL } from '../../../locales/i18n';
 import { useAppStore } from '../../../stores/app';
@@ -62,6 +63,7 @@ export function SupplierDrawer({ open, supplier, onClose, onSaved }: Props) {
       toastSaved();
       onSaved(saved);
     },
+    onError: (error) => showServerErrors(form, error),
   });
 
   const I = (key: TextKey<'AbpIdentity'>) => L('AbpIdentity', key);
