@@ -1,6 +1,15 @@
 import type { APIRequestContext, Download, Page } from '@playwright/test';
-import { desktopOnly, expect, screenshot, tenantAdmin, test, vendor } from './support/fixtures.js';
-import { apiAs, call, day, LetterDetailObject, sha256, tinyPdf } from './support/letters.js';
+import { desktopOnly, expect, screenshot, tap, tenantAdmin, test, vendor } from './support/fixtures.js';
+import {
+  apiAs,
+  call,
+  chooseOption,
+  day,
+  fillDate,
+  LetterDetailObject,
+  sha256,
+  tinyPdf,
+} from './support/letters.js';
 import { t } from './support/texts.js';
 
 /**
@@ -9,18 +18,18 @@ import { t } from './support/texts.js';
  * check item (the RoHS report with its valid-to) and submits; the buyer marks one item NG and returns
  * it; the vendor replaces that file and resubmits; the buyer passes the initial check, reviews and
  * approves; the stamped PDF downloads and its SHA-256 is the one the approval signed. Then the detail
- * page in Traditional Chinese. A small template of three items is made through the API (setup, not
- * the flow's point). Desktop only: the pages' phone layouts are covered by their screenshots.
+ * page in Traditional Chinese. The request goes through the requests pages; a small template of
+ * three items is made through the API (setup, not the flow's point). Desktop only: the pages' phone
+ * layouts are covered by their screenshots.
  */
 desktopOnly();
 test.describe.configure({ mode: 'serial' });
 
 const ITEMS = ['DRAWING', 'DIM_REPORT', 'ROHS_REPORT'] as const;
-const PART_NO = `E2E-${Date.now().toString(36).toUpperCase()}`;
+/** A 10 µF 0603 capacitor of the demo material master (V0001 supplies it). */
+const PART_NO = '1-CC0603-106M';
+const TEMPLATE_CODE = `T-E2E-${Date.now().toString(36).toUpperCase()}`;
 let admin: APIRequestContext;
-let vendorApi: APIRequestContext;
-let templateId = '';
-let requestId = '';
 let letterId = '';
 let letterNo = '';
 
@@ -35,61 +44,68 @@ async function bytesOf(download: Download) {
 
 test.beforeAll(async ({ baseURL }) => {
   admin = await apiAs(baseURL!, tenantAdmin);
-  vendorApi = await apiAs(baseURL!, vendor);
   // A small template: a drawing, a dimension report and a RoHS report (the validity item).
-  const template = await call<{ id: string }>(admin, 'post', '/api/app/checkTemplate', {
-    code: `T-${PART_NO}`,
-    name: `E2E template ${PART_NO}`,
+  await call(admin, 'post', '/api/app/checkTemplate', {
+    code: TEMPLATE_CODE,
+    name: 'E2E three items',
     materialCategory: 'ELECTRONIC',
     lines: ITEMS.map((itemCode) => ({ itemCode, required: true })),
   });
-  templateId = template.id;
 });
 
 test.afterAll(async () => {
   await admin?.dispose();
-  await vendorApi?.dispose();
 });
 
 test('the buyer requests a letter; the vendor acknowledges it and starts the letter', async ({
   page,
   open,
 }) => {
-  const me = await call<{ id: string }>(admin, 'get', '/api/identity/users/by-username/admin');
-  const vendorUser = await call<{ supplierId: string }>(
+  const v = await call<{ supplierId: string }>(admin, 'get', '/api/identity/users/by-username/vendor');
+  const { vendorCode } = await call<{ vendorCode: string }>(
     admin,
     'get',
-    '/api/identity/users/by-username/vendor',
+    `/api/app/supplier/${v.supplierId}`,
   );
-  const request = await call<{ id: string; requestNo: string }>(admin, 'post', '/api/app/partNoConfirm', {
-    supplierId: vendorUser.supplierId,
-    requestType: 'New',
-    partNo: PART_NO,
-    partName: 'E2E housing',
-    materialCategory: 'ELECTRONIC',
-    drawingRev: 'B',
-    checkTemplateId: templateId,
-    submissionLevel: 3,
-    dueDate: day(30),
-    ownerEngineerId: me.id,
-  });
-  requestId = request.id;
-  await call(vendorApi, 'post', `/api/app/partNoConfirm/${requestId}/acknowledge`, { promisedDate: day(20) });
-  const created = await call<{ letterId: string; letterNo: string }>(
-    vendorApi,
-    'post',
-    `/api/app/partNoConfirm/${requestId}/create-letter`,
+  await open({ account: tenantAdmin, path: '/letter-of-recognition/partno-confirm' });
+  await page.getByTestId('new-partno').click();
+  const form = page.getByTestId('partno-form');
+  await expect(form).toBeVisible();
+  await form.locator('#supplierId').click();
+  await page.keyboard.type(vendorCode);
+  await tap(
+    page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: vendorCode })
+      .first(),
   );
-  letterId = created.letterId;
-  letterNo = created.letterNo;
+  // A part the material master knows: its name and category come from there.
+  await page.getByTestId('partno-partNo').fill(PART_NO);
+  await page.getByTestId('partno-partNo').blur();
+  await expect(page.getByTestId('partno-partName')).toHaveValue(/贴片陶瓷电容/);
+  await chooseOption(page, 'partno-template', TEMPLATE_CODE, false);
+  await chooseOption(page, 'partno-owner', 'admin');
+  await fillDate(page, 'partno-dueDate', day(30));
+  await page.getByTestId('modal-ok').click();
+  await expect(page).toHaveURL(/update-partno-confirm\?id=/);
+  const requestId = new URL(page.url()).searchParams.get('id')!;
 
-  await open({ account: vendor, path: '/letter-of-recognition/vendor-letter-overview' });
+  await open({ account: vendor, path: `/letter-of-recognition/update-partno-confirm?id=${requestId}` });
+  await expect(page.getByTestId('partno-answer')).toBeVisible();
+  await fillDate(page, 'partno-promised', day(20));
+  await page.getByTestId(`wf-acknowledge-${requestId}`).click();
+  await expect(page.getByTestId('detail-status')).toHaveText(t('en', 'Status:Acknowledged'));
+  await page.getByTestId(`wf-createLetter-${requestId}`).click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page).toHaveURL(/vendor-letter-detail\?id=/);
+  letterId = new URL(page.url()).searchParams.get('id')!;
+  await expect(page.getByTestId('detail-title')).toHaveText(/^CRS-\d{9}$/);
+  letterNo = (await page.getByTestId('detail-title').innerText()).trim();
+
+  await page.goto('/letter-of-recognition/vendor-letter-overview');
   const row = page.getByTestId(`letter-row-${letterNo}`);
-  await expect(row).toBeVisible();
   await expect(row).toContainText(PART_NO);
   await expect(page.getByTestId(`letter-status-${letterNo}`)).toHaveText(t('en', 'Status:Draft'));
-  await page.getByTestId(`letter-open-${letterNo}`).click();
-  await expect(detail(page, 'vendor').title).toHaveText(letterNo);
 });
 
 test('the vendor is told what is missing, uploads a file per item and submits', async ({ page, open }) => {

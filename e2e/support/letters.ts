@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, type Account } from './fixtures.js';
+import { DEMO_PASSWORD, tap, type Account } from './fixtures.js';
 import { DetailPageObject } from './page-objects.js';
 
 /**
@@ -131,4 +131,13 @@ export async function fillDate(page: Page, testId: string, value: string) {
   await input.fill(value);
   await input.press('Enter');
   await expect(input).toHaveValue(value);
+}
+
+/** Picks the option of an antd select (by its test id) whose text contains `text`, typing it first. */
+export async function chooseOption(page: Page, testId: string, text: string, type = true) {
+  await page.getByTestId(testId).click();
+  if (type) await page.keyboard.type(text);
+  await tap(
+    page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first(),
+  );
 }
