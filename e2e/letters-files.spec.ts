@@ -42,7 +42,11 @@ async function apiAs(baseURL: string, account: Account): Promise<APIRequestConte
   });
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day counted from today where the demo tenant works (its time zone, Asia/Shanghai). */
+const day = (offset: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
 
 /** A one-page PDF that any reader opens (with its cross-reference table). */
 function tinyPdf(text: string): Buffer {

@@ -18,7 +18,11 @@ afterAll(() => w.close());
 const vendor = () => w.a.suppliers[0]!.vendor.token;
 const otherVendor = () => w.a.suppliers[1]!.vendor.token;
 const sha = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day counted from today where the tenant works (the default time zone, Asia/Shanghai). */
+const day = (offset: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
 
 const storedFiles = async (tenantId: string) =>
   (
