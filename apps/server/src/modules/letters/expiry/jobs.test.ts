@@ -207,7 +207,7 @@ describe('file expiry', () => {
 });
 
 describe('due reminders', () => {
-  it('reminds the supplier 3 days before the due date, then daily while overdue, once a day', async () => {
+  it('reminds the supplier once 3 days before the due date, then daily while overdue', async () => {
     const pending = await insertRequest(o, { dueDate: '2032-02-10' });
     const later = await insertRequest(o, { dueDate: '2032-02-20' });
     const acked = await insertRequest(o, {
@@ -227,6 +227,7 @@ describe('due reminders', () => {
       dueDate: '2032-02-10',
     });
     const theirs = await insertRequest(other, { dueDate: '2032-02-10' });
+    const late = await insertRequest(o, { dueDate: '2032-02-08' });
 
     await job('2032-02-06'); // 4 days before: nothing
     expect(await notes('LetterDueReminder', pending.id)).toHaveLength(0);
@@ -249,13 +250,19 @@ describe('due reminders', () => {
     expect(await notes('LetterDueReminder', declined.id)).toHaveLength(0);
     expect(await notes('LetterDueReminder', started.id)).toHaveLength(0);
     expect(await notes('LetterDueReminder', later.id)).toHaveLength(0);
+    // Already within 3 days when first seen: reminded at once.
+    expect(await notes('LetterDueReminder', late.id)).toHaveLength(1);
     // The other supplier's request: its own vendor, not ours.
     const theirNotes = await notes('LetterDueReminder', theirs.id);
     expect(theirNotes.map((n) => n.userId)).toEqual([other.supplier.vendor.id]);
 
     expect((await job('2032-02-07')).dueReminders).toBe(0);
+    // Nothing more until the due date has passed.
     await job('2032-02-08');
-    await job('2032-02-12'); // overdue
+    await job('2032-02-10');
+    expect(await notes('LetterDueReminder', pending.id)).toHaveLength(1);
+    await job('2032-02-11'); // overdue: daily
+    await job('2032-02-12');
     await job('2032-02-12');
     const all = await notes('LetterDueReminder', pending.id);
     expect(all).toHaveLength(3);

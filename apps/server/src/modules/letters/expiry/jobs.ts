@@ -7,7 +7,7 @@ import {
   PartNoConfirmStatus,
   type LetterStatusValue,
 } from '@sp/contracts';
-import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../../platform/db/client.js';
 import { asSystem, inScope, tenantScope } from '../../../platform/db/scope.js';
 import { BusinessError } from '../../../platform/http/errors.js';
@@ -268,12 +268,23 @@ async function expireFiles(tx: Tx, tenantId: string, today: string): Promise<num
 
 /**
  * Due reminders: requests waiting for the vendor (to acknowledge, or acknowledged without a letter)
- * and letters in Draft or Returned, whose due date is 3 days away or past, once a day each. A
- * letter's reminder is kept on its request's row (`due_reminded_on`), locked `skip locked`.
+ * and letters in Draft or Returned. One reminder once the due date is 3 days away (the day it
+ * comes into reach, or the first run after), then one every day while overdue. A letter's
+ * reminder is kept on its request's row (`due_reminded_on`), locked `skip locked`.
  */
 async function remindDue(tx: Tx, tenantId: string, today: string): Promise<number> {
   const horizon = addDays(today, LETTER_DUE_REMINDER_DAYS);
-  const notToday = or(isNull(partNoConfirms.dueRemindedOn), lt(partNoConfirms.dueRemindedOn, today));
+  const reminded = partNoConfirms.dueRemindedOn;
+  /** Due now for a row whose due date is `due`: the advance reminder not yet sent, or overdue and not yet today. */
+  const remindable = (due: SQL) =>
+    or(
+      and(
+        sql`${due} >= ${today}::date`,
+        sql`${due} <= ${horizon}::date`,
+        or(isNull(reminded), sql`${reminded} < ${due} - ${LETTER_DUE_REMINDER_DAYS}::int`),
+      ),
+      and(sql`${due} < ${today}::date`, or(isNull(reminded), lt(reminded, today))),
+    );
   const requests = await tx
     .select()
     .from(partNoConfirms)
@@ -283,8 +294,7 @@ async function remindDue(tx: Tx, tenantId: string, today: string): Promise<numbe
         inArray(partNoConfirms.status, [PartNoConfirmStatus.PendingAck, PartNoConfirmStatus.Acknowledged]),
         isNull(partNoConfirms.letterId),
         eq(partNoConfirms.isDeleted, false),
-        lte(partNoConfirms.dueDate, horizon),
-        notToday,
+        remindable(sql`${partNoConfirms.dueDate}`),
       ),
     )
     .orderBy(asc(partNoConfirms.dueDate), asc(partNoConfirms.id))
@@ -311,8 +321,7 @@ async function remindDue(tx: Tx, tenantId: string, today: string): Promise<numbe
         eq(letters.tenantId, tenantId),
         inArray(letters.status, [S.Draft, S.Returned]),
         eq(letters.isDeleted, false),
-        sql`${letterDue} <= ${horizon}::date`,
-        notToday,
+        remindable(letterDue),
       ),
     )
     .orderBy(asc(letterDue), asc(letters.id))
