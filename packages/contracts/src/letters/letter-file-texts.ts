@@ -69,7 +69,6 @@ export const letterFileTexts = defineTexts('SupplierPortal', {
   'LetterFile:Sha256': ['SHA-256', 'SHA-256', 'SHA-256'],
 
   'LetterPdf:Title': ['Letter of recognition', '承认书', '承認書'],
-  'LetterPdf:Company': ['Company', '公司', '公司'],
   'LetterPdf:LetterNo': ['Letter no.', '承认书编号', '承認書編號'],
   'LetterPdf:Revision': ['Revision', '版次', '版次'],
   'LetterPdf:Part': ['Part / drawing rev.', '料号 / 图纸版本', '料號 / 圖面版本'],
