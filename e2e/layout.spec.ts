@@ -137,13 +137,17 @@ test.describe('sidebar labels', () => {
       const groups = menu.locator('[data-testid^="submenu-"]');
       const cut: string[] = [];
       const measure = async () =>
-        menu
-          .locator('.ant-menu-title-content')
-          .evaluateAll((els) =>
-            els
-              .filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1)
-              .map((el) => el.textContent ?? ''),
-          );
+        menu.locator('.ant-menu-title-content').evaluateAll((els) =>
+          els
+            .filter((el) => {
+              if (el.getClientRects().length === 0) return false;
+              // The text's own width against its box (scrollWidth rounds a cut fraction away).
+              const text = document.createRange();
+              text.selectNodeContents(el);
+              return text.getBoundingClientRect().width > el.getBoundingClientRect().width + 0.25;
+            })
+            .map((el) => el.textContent ?? ''),
+        );
       cut.push(...(await measure()));
       for (let i = 0; i < (await groups.count()); i++) {
         await groups.nth(i).click();

@@ -20,7 +20,7 @@ export const shellTexts = defineTexts('SupplierPortal', {
   'Menu:Dashboard': ['Dashboard', '首页', '首頁'],
   'Menu:Documentation': ['Documentation', '使用文档', '說明文件'],
   'Menu:Profile': ['Profile', '个人中心', '個人資料'],
-  'Menu:Identity': ['Identity management', '身份认证管理', '身分識別管理'],
+  'Menu:Identity': ['Identity & access', '身份认证管理', '身分識別管理'],
   'Menu:Identity.Organizations': ['Organization units', '组织机构', '組織架構'],
   'Menu:Identity.Roles': ['Roles', '角色管理', '角色管理'],
   'Menu:Identity.Users': ['Users', '用户管理', '使用者管理'],
@@ -51,7 +51,7 @@ export const shellTexts = defineTexts('SupplierPortal', {
   'Menu:VendorLabel.PrintInnerLabel': ['Print inner labels', '内箱标签打印', '內箱標籤列印'],
   'Menu:VendorLabel.EditInnerLabel': ['Edit inner labels', '内箱标签修改', '內箱標籤修改'],
   'Menu:VendorLabel.Delivery': ['Shipments', '发货信息编辑', '出貨資訊編輯'],
-  'Menu:LetterOfRecognition': ['Letters of recognition', '承认书', '承認書'],
+  'Menu:LetterOfRecognition': ['Part approvals', '承认书', '承認書'],
   'Menu:LetterOfRecognition.PartNoConfirm': ['Part confirmations', '料号确认', '料號確認'],
   'Menu:LetterOfRecognition.PartNoConfirmFileOverview': ['Letter files', '料号确认文件', '料號確認檔案'],
   'Menu:LetterOfRecognition.VendorPartNoConfirmFileOverview': [
