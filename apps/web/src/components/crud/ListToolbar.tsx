@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Space } from 'antd';
+import { Button, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useL } from '../../locales/i18n';
 import './crud.css';
@@ -32,7 +32,9 @@ export function ListToolbar(p: ListToolbarProps) {
   const L = useL();
   return (
     <div className="crud-toolbar" data-testid="list-toolbar">
-      <Space wrap>
+      {/* A flex row, not antd's Space: a filter component that renders several fields (a fragment)
+          gets the same gap between its fields as between the others. */}
+      <div className="crud-toolbar-group">
         {p.onFilterChange && (
           <Input
             allowClear
@@ -51,8 +53,8 @@ export function ListToolbar(p: ListToolbarProps) {
         <Button icon={<ReloadOutlined />} onClick={p.onReset} data-testid="list-reset">
           {L('AbpUi', 'Reset')}
         </Button>
-      </Space>
-      <Space wrap>
+      </div>
+      <div className="crud-toolbar-group">
         {p.actions}
         {p.onExport && (
           <Button
@@ -74,7 +76,7 @@ export function ListToolbar(p: ListToolbarProps) {
             {p.createText ?? L('AbpUi', 'Create')}
           </Button>
         )}
-      </Space>
+      </div>
     </div>
   );
 }
