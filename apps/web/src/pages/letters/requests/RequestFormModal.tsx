@@ -12,7 +12,6 @@ import {
 } from '@sp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, DatePicker, Form, Input, InputNumber, Segmented, Select } from 'antd';
-import { AxiosError } from 'axios';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { FormModal, TextField, useFormRules, useSave, type DialogProps } from '../../../components/crud';
@@ -66,16 +65,6 @@ const initialOf = (row: PartNoConfirmDto | null): Partial<Values> =>
         dueDate: dayjs().add(LIM.defaultDueDays, 'day'),
       };
 
-/** The server's refusal of one field, shown on that field as well as in the toast. */
-function fieldOf(error: unknown): { field: string; message: string } | null {
-  if (!(error instanceof AxiosError)) return null;
-  const body = error.response?.data as
-    { error?: { message?: string; validationErrors?: { message: string; members: string[] }[] } } | undefined;
-  const first = body?.error?.validationErrors?.[0];
-  const field = first?.members?.[0];
-  return field ? { field, message: first.message || body?.error?.message || '' } : null;
-}
-
 /**
  * The buyer's create / edit dialog: supplier, request type, the letter's kind (a part, or an other
  * letter and its type), the part (name, category, spec and drawing come from the material master
@@ -95,20 +84,14 @@ export function RequestFormModal({
   const mobile = useAppStore((s) => s.device === 'mobile');
   const { categories } = useMaterialCodes();
   const [material, setMaterial] = useState<PartNoConfirmMaterialDto | null>(null);
-  const save = useSave<Values, PartNoConfirmDto>(async (v) => {
+  // A refused field (a template of another category, an owner who is a vendor) shows on the field (useSave).
+  const save = useSave<Values, PartNoConfirmDto>((v) => {
     const input: RequestInput = {
       ...v,
       dueDate: v.dueDate.format(DAY),
       ...(row ? { concurrencyStamp: row.concurrencyStamp } : {}),
     };
-    try {
-      return await (row ? updateRequest(row.id, input) : createRequest(input));
-    } catch (error) {
-      const problem = fieldOf(error);
-      if (problem && save.form.getFieldInstance(problem.field) !== undefined)
-        save.form.setFields([{ name: problem.field as keyof Values, errors: [problem.message] }]);
-      throw error;
-    }
+    return row ? updateRequest(row.id, input) : createRequest(input);
   }, dialog.onSaved);
 
   const letterType: LetterTypeValue = Form.useWatch('letterType', save.form) ?? 'Part';
