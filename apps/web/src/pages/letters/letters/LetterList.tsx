@@ -31,7 +31,7 @@ import {
   type LetterMode,
 } from './letter-format';
 import { getLetters, letterExportUrl, type LetterFilters } from './letters-api';
-import { OwnerSelect } from './OwnerSelect';
+import { OwnerSelect, useCanPickOwner } from './OwnerSelect';
 import { SupplierFilter } from './SupplierFilter';
 import './letters.css';
 
@@ -67,7 +67,7 @@ export function LetterList({ mode }: { mode: LetterMode }) {
   const L = useL();
   const navigate = useNavigate();
   const buyer = useHasPolicy(Policies.AbpIdentity.Suppliers.name);
-  const canPickOwner = useHasPolicy(Policies.AbpIdentity.Users.name);
+  const canPickOwner = useCanPickOwner();
   const canExport = useHasPolicy(Policies.LetterOfRecognition.AdminLetterOverview.Export.name);
   const list = useServerList<LetterListItemDto, LetterFilters>(
     `letters-${mode}`,
