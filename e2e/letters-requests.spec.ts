@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   desktopOnly,
   expect,
@@ -10,7 +10,7 @@ import {
   vendor,
   type Language,
 } from './support/fixtures.js';
-import { apiAs, call, day, fillDate } from './support/letters.js';
+import { apiAs, call, chooseOption, day, fillDate } from './support/letters.js';
 import { t } from './support/texts.js';
 
 /**
@@ -70,16 +70,6 @@ const apiRequest = () =>
     remark: 'Please use the SGS report of this year.',
   });
 
-/** Picks the option of an antd select (by its test id) whose text contains `text`, typing it first. */
-async function choose(page: Page, testId: string, text: string, type = true) {
-  const select = page.getByTestId(testId);
-  await select.click();
-  if (type) await page.keyboard.type(text);
-  await tap(
-    page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first(),
-  );
-}
-
 test('the buyer requests a letter through the form; the master fills the part', async ({ page, open }) => {
   await open({ account: tenantAdmin, path: LIST });
   await expect(page.getByTestId('page-partno-confirms')).toBeVisible();
@@ -103,8 +93,8 @@ test('the buyer requests a letter through the form; the master fills the part', 
   await page.getByTestId('partno-partNo').blur();
   await expect(page.getByTestId('partno-partName')).toHaveValue(/贴片陶瓷电容/);
   await expect(form).toContainText(t('en', 'PartNoConfirm:MaterialHint'));
-  await choose(page, 'partno-template', 'T-ELECTRONIC', false);
-  await choose(page, 'partno-owner', 'admin');
+  await chooseOption(page, 'partno-template', 'T-ELECTRONIC', false);
+  await chooseOption(page, 'partno-owner', 'admin');
   await fillDate(page, 'partno-dueDate', day(35));
   await page.getByTestId('partno-remark').fill('Samples to the Shenzhen plant, please.');
   await page.screenshot({ path: `${SHOTS}/form-desktop-en.png` });
