@@ -12,7 +12,7 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   await migrateDatabase(database);
   const { app, services } = await buildApp(config, database);
-  const deps = { db: database.db, identity: services.identity, tenants: services.tenants };
+  const deps = { db: database.db, identity: services.identity, tenants: services.tenants, services };
 
   let demo: DemoLogin[] | null = null;
   if (config.seedDemoData) {

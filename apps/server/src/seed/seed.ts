@@ -13,6 +13,7 @@ import { seedDemoVendorLabelSetup } from '../modules/vendor-labels/demo.js';
 import { seedSecondVendor } from './second-vendor.js';
 import { verifyPassword } from '../modules/identity/passwords.js';
 import type { TenantService } from '../modules/tenants/service.js';
+import type { Services } from '../services.js';
 import type { Db, Tx } from '../platform/db/client.js';
 import { HOST_TENANT_ID, inScope, tenantScope } from '../platform/db/scope.js';
 import { grantAllToRole } from '../platform/permissions/grants.js';
@@ -24,6 +25,8 @@ export interface SeedDeps {
   db: Db;
   identity: IdentityService;
   tenants: TenantService;
+  /** The app's services, for demo data that stores files (the letters' reports and sealed PDFs). */
+  services?: Services;
 }
 
 export interface DemoLogin {
@@ -107,7 +110,7 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoLogin[] | null> {
   await seedSecondVendor(deps, tenantId, DEMO_PASSWORD);
   await inScope(deps.db, tenantScope(tenantId), (tx) => seedDemoPurchaseOrders(tx, tenantId));
   await inScope(deps.db, tenantScope(tenantId), (tx) => seedDemoDeliveries(tx));
-  await seedDemoLetters(deps.db, tenantId);
+  if (deps.services) await seedDemoLetters(deps.services, tenantId);
   return demoLogins;
 }
 

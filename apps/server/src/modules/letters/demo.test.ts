@@ -36,7 +36,7 @@ afterAll(() => server.close());
 describe('demo letters', () => {
   it('takes letters of two suppliers through the real flow, quickly, with real files and sealed PDFs', async () => {
     const started = Date.now();
-    expect(await seedDemoLetters(server.database.db, t.id)).toBe(5);
+    expect(await seedDemoLetters(server.services, t.id)).toBe(5);
     const took = Date.now() - started;
     expect(took, `${took} ms`).toBeLessThan(20_000);
 

@@ -2,7 +2,7 @@ import { LETTER_EXPIRING_DAYS, letterWorkflow, type PartNoConfirmCreateInput } f
 import { and, asc, eq, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { AuditCollector } from '../../platform/audit/collector.js';
-import type { Db, Tx } from '../../platform/db/client.js';
+import type { Tx } from '../../platform/db/client.js';
 import { createPdf, FONT, pdfBuffer } from '../../platform/documents/index.js';
 import { inScope, tenantScope } from '../../platform/db/scope.js';
 import type { WorkflowActor } from '../../platform/workflow/caller.js';
@@ -37,15 +37,6 @@ import { letterCheckTemplates, letterItems, letters } from './schema.js';
  * Every file is a small real PDF (or PNG photo) drawn here. Runs after the demo materials,
  * suppliers and users, on the tenant's seeded check-item library and templates.
  */
-
-// The seed gets the database only; the letters' files need the app's services (the store, the
-// tenant's limits). The app that runs on a database registers them here (expiry/routes.ts).
-const servicesByDb = new WeakMap<Db, Services>();
-
-/** Called by the letters' registration: the services the demo of this database uses. */
-export function provideDemoServices(s: Services): void {
-  servicesByDb.set(s.database.db, s);
-}
 
 const TEMPLATE = 'T-ELECTRONIC';
 const LEVEL = 2;
@@ -544,9 +535,7 @@ export async function seedDemoLettersIn(s: Services, tx: Tx, tenantId: string, n
   return made;
 }
 
-/** The demo letters of the demo tenant (seed.ts, after the deliveries). */
-export async function seedDemoLetters(db: Db, tenantId: string): Promise<number> {
-  const s = servicesByDb.get(db);
-  if (!s) return 0;
-  return inScope(db, tenantScope(tenantId), (tx) => seedDemoLettersIn(s, tx, tenantId));
+/** The demo letters of the demo tenant (seed.ts, after the deliveries), in the tenant's scope. */
+export async function seedDemoLetters(s: Services, tenantId: string): Promise<number> {
+  return inScope(s.database.db, tenantScope(tenantId), (tx) => seedDemoLettersIn(s, tx, tenantId));
 }
