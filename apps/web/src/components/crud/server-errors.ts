@@ -10,8 +10,7 @@ interface ValidationErrorInfo {
 export function serverFieldErrors(error: unknown): { message: string; fields: ValidationErrorInfo[] } {
   if (!(error instanceof AxiosError)) return { message: '', fields: [] };
   const body = error.response?.data as
-    | { error?: { message?: string; validationErrors?: ValidationErrorInfo[] } }
-    | undefined;
+    { error?: { message?: string; validationErrors?: ValidationErrorInfo[] } } | undefined;
   return { message: body?.error?.message ?? '', fields: body?.error?.validationErrors ?? [] };
 }
 
