@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { newId } from '../db/columns.js';
-import { inScope } from '../db/scope.js';
+import { inScope, transactionJoiner, type DataScope, type TransactionJoiner } from '../db/scope.js';
 import { auditAction } from './action.js';
 import { AuditCollector } from './collector.js';
 import { auditedUrl } from './redact-url.js';
@@ -16,25 +16,69 @@ export interface AuditWriter {
   flush(): Promise<void>;
 }
 
+type AuditRow = typeof auditLogs.$inferInsert;
+
+/** One request's audit row as it takes shape: its id, and whether a transaction already holds it. */
+interface RequestAudit {
+  id: string;
+  /** The response has gone: later transactions (background work the request started) leave it alone. */
+  finished: boolean;
+  join: TransactionJoiner;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This request's audit row in the making (audit/plugin.ts). */
+    auditRow: RequestAudit;
+  }
+}
+
 /**
- * Writes one audit row per request that changes data (any method but GET/HEAD/OPTIONS), after
- * the response has gone, in the request's own tenant. A failed write is logged, never surfaced:
- * the change it describes has already happened.
+ * One audit row per request that changes data (any method but GET/HEAD/OPTIONS, or a read that
+ * reported entity changes; every call of an integration client), in the request's tenant.
+ *
+ * The row commits with the change: each transaction the request opens through `inScope` in its
+ * own tenant writes (or rewrites) the row just before it commits, so a change is never durable
+ * without its record, whatever happens to the process after. When the response has gone, the row
+ * is completed with what only the end knows (status, duration, error text) in a transaction of its
+ * own; a request that made no such transaction (refused before its work, a cross-tenant job) is
+ * written then, as a whole. Text is stored as PostgreSQL can hold it (no U+0000, no lone
+ * surrogates), so writing the record of a failure cannot fail on what the failure said.
  */
 export const auditLogging = fp(
   async (app: FastifyInstance, opts: { db: Db; writer: { pending: Set<Promise<void>> } }) => {
     app.decorateRequest('audit', null as unknown as AuditCollector);
-    app.addHook('onRequest', async (req) => {
+    app.decorateRequest('auditRow', null as unknown as RequestAudit);
+    // Callback hooks: the rest of the request (body parsing aside) runs inside `run`, so every
+    // `inScope` of the request finds its joiner. Parsing the body leaves the context: entered again
+    // before validation and before the handler.
+    const start = (req: FastifyRequest, reply: FastifyReply) => {
       req.audit = new AuditCollector();
+      req.auditRow = {
+        id: newId(),
+        finished: false,
+        join: (tx, scope) => joinTransaction(req, reply, tx, scope),
+      };
+      return req.auditRow;
+    };
+    app.addHook('onRequest', (req, reply, done) => {
+      transactionJoiner.run(start(req, reply).join, done);
     });
+    const reenter = (req: FastifyRequest, _reply: FastifyReply, done: () => void) =>
+      transactionJoiner.run(req.auditRow.join, done);
+    app.addHook('preValidation', reenter);
+    app.addHook('preHandler', reenter);
+
     app.addHook('onResponse', async (req, reply) => {
-      // Integration clients (client-credentials tokens) are audited on every call, reads included.
-      if (READ_METHODS.has(req.method) && req.audit.entityChanges.length === 0 && !req.currentClient) return;
+      // A request refused by an earlier onRequest hook (an unknown tenant) never reached ours.
+      const state = req.auditRow ?? start(req, reply);
+      state.finished = true;
+      if (!isAudited(req)) return;
       if (!req.routeOptions.url && reply.statusCode === 404) return; // unknown route: nothing changed
       const row = toRow(req, reply.statusCode, Math.round(reply.elapsedTime));
-      const write = inScope(opts.db, { tenantId: req.scope.tenantId, supplierId: null }, async (tx) => {
-        await tx.insert(auditLogs).values(row);
-      })
+      const write = inScope(opts.db, { tenantId: req.scope.tenantId, supplierId: null }, (tx) =>
+        upsert(tx, row),
+      )
         .catch((err: unknown) => req.log.error({ err }, 'audit log write failed'))
         .finally(() => opts.writer.pending.delete(write));
       opts.writer.pending.add(write);
@@ -43,12 +87,43 @@ export const auditLogging = fp(
   { name: 'audit-logging', dependencies: ['authentication'] },
 );
 
-function toRow(req: FastifyRequest, status: number, duration: number): typeof auditLogs.$inferInsert {
+/** Reads are audited only when they changed something, or when an integration client made them. */
+function isAudited(req: FastifyRequest): boolean {
+  return !READ_METHODS.has(req.method) || req.audit.entityChanges.length > 0 || !!req.currentClient;
+}
+
+/**
+ * Joins a transaction of the request: its row as it stands (status and duration as of now, the
+ * end corrects them), written in the same commit as the change. Reads join only once they
+ * reported a change; a transaction in another tenant's scope cannot hold the row (row security).
+ */
+async function joinTransaction(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  tx: Tx,
+  scope: DataScope,
+): Promise<void> {
+  const state = req.auditRow;
+  if (state.finished || scope.tenantId !== req.scope.tenantId) return;
+  if (READ_METHODS.has(req.method) && req.audit.entityChanges.length === 0) return;
+  await upsert(tx, toRow(req, reply.statusCode, Math.round(reply.elapsedTime)));
+}
+
+/** Insert, or replace the request's earlier version of its row (same tenant and id). */
+async function upsert(tx: Tx, row: AuditRow): Promise<void> {
+  const { tenantId: _tenantId, id: _id, ...rest } = row;
+  await tx
+    .insert(auditLogs)
+    .values(row)
+    .onConflictDoUpdate({ target: [auditLogs.tenantId, auditLogs.id], set: rest });
+}
+
+function toRow(req: FastifyRequest, status: number, duration: number): AuditRow {
   const user = req.currentUser;
   const executionTime = new Date(Date.now() - duration);
-  return {
+  return storable({
     tenantId: req.scope.tenantId,
-    id: newId(),
+    id: req.auditRow.id,
     applicationName: APPLICATION_NAME,
     userId: user?.id ?? null,
     userName: user?.userName ?? null,
@@ -65,5 +140,21 @@ function toRow(req: FastifyRequest, status: number, duration: number): typeof au
     exceptions: req.auditError?.slice(0, 4000) ?? null,
     entityChanges: req.audit.entityChanges,
     actions: [auditAction(req, executionTime, duration)].filter((a) => a !== null),
-  };
+  });
+}
+
+/** U+0000 and surrogates without their other half. */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what must go
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The value with every string made storable: PostgreSQL text and jsonb cannot hold U+0000, and
+ * jsonb refuses a lone surrogate (`"\ud800"`); both become U+FFFD. Dates and numbers pass as they are.
+ */
+export function storable<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(UNSTORABLE, '\uFFFD') as T;
+  if (Array.isArray(value)) return value.map(storable) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [storable(k), storable(v)])) as T;
+  return value;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { queryRows, type Db, type Tx } from './client.js';
 
 /** The id the host side of the installation stores in `tenant_id` (ABP's null tenant). */
@@ -23,15 +24,26 @@ export function tenantScope(tenantId: string | null | undefined): DataScope {
 }
 
 /**
+ * What the unit of work around the current code (an HTTP request) adds to each of its scoped
+ * transactions just before they commit: its audit row (audit/plugin.ts), so that a change and
+ * the record of it commit together or not at all.
+ */
+export type TransactionJoiner = (tx: Tx, scope: DataScope) => Promise<void>;
+export const transactionJoiner = new AsyncLocalStorage<TransactionJoiner>();
+
+/**
  * Runs `work` in one transaction as the restricted role, with the scope held in transaction-local
  * settings, so a query that forgets its tenant filter still cannot reach another tenant's rows.
  */
 export function inScope<T>(db: Db, scope: DataScope, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const join = transactionJoiner.getStore();
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.supplier_id', ${scope.supplierId ?? ''}, true)`,
     );
-    return work(tx);
+    const result = await work(tx);
+    if (join) await join(tx, scope);
+    return result;
   });
 }
 
