@@ -323,6 +323,27 @@ test.describe('identity administration', () => {
     await expect(page.getByText(en.AbpIdentity['Volo.Abp.Identity:StaticClaimTypeChange'])).toBeVisible();
   });
 
+  test('users: the column picker shows a hidden column, and the choice stays after a reload', async ({
+    page,
+  }) => {
+    await openPage(page, '/identity/users', 'page-users');
+    const header = page.getByTestId('users-table').locator('thead');
+    const phone = en.AbpIdentity.PhoneNumber;
+    await expect(header).toContainText(en.AbpIdentity.CreationTime);
+    await expect(header).not.toContainText(phone);
+    await page.getByTestId('list-columns').click();
+    await page.getByTestId('column-phoneNumber').click();
+    await expect(header).toContainText(phone);
+    await page.reload();
+    await expect(page.getByTestId('users-table').locator('thead')).toContainText(phone);
+    // Every column that matters fits beside the fixed actions at 1366 px: no sideways scrolling.
+    await page.getByTestId('list-columns').click();
+    await page.getByTestId('column-phoneNumber').click();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const body = page.getByTestId('users-table').locator('.ant-table-content, .ant-table-body').first();
+    expect(await body.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  });
+
   test("claim types: the built-in ones read in the user's language", async ({ page, context, baseURL }) => {
     await useLanguage(context, baseURL!, 'zh-Hans');
     await openPage(page, '/identity/claim-types', 'page-claim-types');

@@ -225,7 +225,7 @@ test.describe('suppliers page', () => {
     });
     expect(created.status(), await created.text()).toBe(200);
     await page.getByTestId('list-search').click();
-    await expect(row(page, code).locator('td').nth(7)).toHaveText('1');
+    await expect(page.getByTestId(`user-count-${supplier.id}`)).toHaveText('1');
 
     // Suspend (the confirmation says what it means): its user's login is refused.
     await page.getByTestId(`suspend-${supplier.id}`).click();

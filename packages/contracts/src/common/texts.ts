@@ -118,6 +118,7 @@ export const commonTexts = defineTexts('SupplierPortal', {
   'Action:Confirm': ['Confirm', '确认', '確認'],
   'Action:Close': ['Close', '关闭', '結案'],
   'Action:View': ['View', '查看', '檢視'],
+  'Columns:Choose': ['Columns', '显示列', '顯示欄位'],
   'Action:Acknowledge': ['Acknowledge', '确认接收', '確認接收'],
   'Action:Decline': ['Decline', '拒绝', '拒絕'],
   'Action:Resend': ['Send again', '重新发送', '重新發送'],

@@ -3,7 +3,9 @@ import type { ColumnType } from 'antd/es/table';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useL } from '../../locales/i18n';
 import { useAppStore } from '../../stores/app';
+import { ColumnPicker } from './ColumnPicker';
 import { ListToolbar, type CreateButton } from './ListToolbar';
+import { useColumnChoice } from './useColumnChoice';
 import { RowActions, type RowAction } from './RowActions';
 import type { Filters, useServerList } from './useServerList';
 
@@ -17,6 +19,12 @@ export interface ListViewProps<T extends { id: string }, F extends Filters> exte
   columns: TableColumnsType<T>;
   /** The server's sort whitelist: these columns (by key) get a sorter. */
   sortable?: readonly string[];
+  /**
+   * Columns (by key) hidden until the user shows them with the toolbar's column picker: what a
+   * 1366 px screen cannot show beside the rest. Every list with a `tableTestId` has the picker; the
+   * user's choice is kept per user and list.
+   */
+  hiddenColumns?: readonly string[];
   /** The row's buttons (RowActions); leave out when the user may do nothing to rows. */
   rowActions?: ((row: T) => RowAction[]) | undefined;
   /** Icon-only row buttons (narrow panes). */
@@ -53,9 +61,13 @@ export function ListView<T extends { id: string }, F extends Filters>(p: ListVie
   const { list } = p;
   const [exporting, setExporting] = useState(false);
   const sortable = new Set(p.sortable ?? []);
-  const columns: TableColumnsType<T> = p.columns.map((c) =>
-    c.key !== undefined && sortable.has(String(c.key)) ? { sorter: true, ...c } : c,
-  );
+  const choice = useColumnChoice(p.tableTestId, p.hiddenColumns);
+  const pickable = p.columns
+    .filter((c) => c.key !== undefined && typeof c.title !== 'function')
+    .map((c) => ({ key: String(c.key), title: c.title as ReactNode }));
+  const columns: TableColumnsType<T> = p.columns
+    .filter((c) => c.key === undefined || !choice.hidden.has(String(c.key)))
+    .map((c) => (c.key !== undefined && sortable.has(String(c.key)) ? { sorter: true, ...c } : c));
   if (p.rowActions) {
     const actions = p.rowActions;
     columns.push({
@@ -67,6 +79,15 @@ export function ListView<T extends { id: string }, F extends Filters>(p: ListVie
       ...p.actionsColumn,
     });
   }
+  // A table laid out at a fixed width (its columns' widths summed) loses the hidden ones' widths.
+  const hiddenWidth = p.columns
+    .filter((c) => c.key !== undefined && choice.hidden.has(String(c.key)))
+    .reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0);
+  const scroll = p.table?.scroll;
+  const table =
+    scroll && typeof scroll.x === 'number'
+      ? { ...p.table, scroll: { ...scroll, x: scroll.x - hiddenWidth } }
+      : p.table;
   const onExport = p.onExport;
   const exportRows = onExport
     ? () => {
@@ -95,7 +116,14 @@ export function ListView<T extends { id: string }, F extends Filters>(p: ListVie
         createTestId={p.createTestId}
         onExport={exportRows}
         exporting={exporting}
-        actions={p.toolbarActions}
+        actions={
+          <>
+            {p.toolbarActions}
+            {p.tableTestId && pickable.length > 1 && (
+              <ColumnPicker columns={pickable} hidden={choice.hidden} onChange={choice.setHidden} />
+            )}
+          </>
+        }
       />
       {p.above}
       <Table<T>
@@ -106,7 +134,7 @@ export function ListView<T extends { id: string }, F extends Filters>(p: ListVie
         {...(rowTestId && {
           onRow: (row: T) => ({ 'data-testid': rowTestId(row) }) as HTMLAttributes<HTMLElement>,
         })}
-        {...p.table}
+        {...table}
         {...list.tableProps}
         columns={columns}
       />

@@ -107,6 +107,9 @@ export default function AuditLogsPage() {
     <ListPage
       list={list}
       testId="page-audit-logs"
+      tableTestId="audit-logs-table"
+      // What a 1366 px screen leaves out until the user asks for it (the column picker).
+      hiddenColumns={['clientIpAddress']}
       header={
         <AuditLogFilterBar
           draft={list.draft}

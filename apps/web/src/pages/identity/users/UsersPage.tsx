@@ -104,7 +104,17 @@ export default function UsersPage() {
       title: L('AbpUi', 'Status'),
       dataIndex: 'isActive',
       key: 'isActive',
-      render: (v: boolean) => <BoolTag value={v} yes={L('AbpUi', 'Active')} no={L('AbpUi', 'Inactive')} />,
+      // A locked-out user says so here too: the "locked until" column is hidden at first.
+      render: (v: boolean, u) => (
+        <>
+          <BoolTag value={v} yes={L('AbpUi', 'Active')} no={L('AbpUi', 'Inactive')} />
+          {isLockedOut(u) && (
+            <Tag color="red" title={parseTime(u.lockoutEnd, '{y}-{m}-{d} {h}:{i}') ?? undefined}>
+              {L('AbpIdentity', 'LockoutEnd')}
+            </Tag>
+          )}
+        </>
+      ),
     },
     {
       title: L('AbpIdentity', 'LockoutEnd'),
@@ -134,6 +144,8 @@ export default function UsersPage() {
       list={list}
       testId="page-users"
       tableTestId="users-table"
+      // What a 1366 px screen leaves out until the user asks for it (the column picker).
+      hiddenColumns={['phoneNumber', 'lockoutEnd']}
       columns={columns}
       sortable={sortable}
       search={L('AbpIdentity', 'UserFilterPlaceholder')}
