@@ -130,6 +130,8 @@ export function ListView<T extends { id: string }, F extends Filters>(p: ListVie
         rowKey="id"
         size="middle"
         scroll={{ x: 'max-content' }}
+        // A tap is not a hover: on a phone the sort hint would stay open over the rows.
+        showSorterTooltip={!mobile}
         data-testid={p.tableTestId}
         {...(rowTestId && {
           onRow: (row: T) => ({ 'data-testid': rowTestId(row) }) as HTMLAttributes<HTMLElement>,
