@@ -3,8 +3,10 @@
 // Starts the built server on a fresh embedded database, logs in, and measures with autocannon the
 // authenticated GET /api/abp/application-configuration against a bare Fastify process serving the same
 // bytes (the ceiling), then the password grant of POST /connect/token. Prints a summary and writes
-// bench/results/latest.json. Missing a target is reported (MISS) but exits 0; failures (non-2xx
-// responses, socket errors, a crash, a time-out) exit 1. See bench/README.md.
+// bench/results/latest.json. Then fairness under load: 100 connections, one signed-in user each, on a
+// database-bound list, on PGlite and (with BENCH_DATABASE_URL) PostgreSQL: p99 and max latency.
+// Missing a target is reported (MISS) but exits 0; failures (non-2xx responses, socket errors, a
+// crash, a time-out) exit 1. See bench/README.md.
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -48,8 +50,12 @@ const options = {
   // BENCH_CPU_PROF=1 profiles the server during the measured application-configuration run (see
   // bench/cpu-profile.mjs); the profile lands in bench/results/. It slows the server a little.
   cpuProfile: Boolean(process.env.BENCH_CPU_PROF),
+  fairnessConnections: envInt('BENCH_FAIRNESS_CONNECTIONS', 100),
+  fairnessDuration: envInt('BENCH_FAIRNESS_DURATION', 10),
 };
-const TARGETS = { ratio: 0.5, rssMb: 250 };
+const TARGETS = { ratio: 0.5, rssMb: 250, fairnessMaxMs: 2000, fairnessP99Ms: 1500 };
+/** The database-bound request of the fairness run: a page of users with its total count. */
+const FAIRNESS_PATH = '/api/identity/users?maxResultCount=10';
 
 /** With BENCH_DATABASE_URL (a PostgreSQL server), the run uses a database of its own there. */
 let benchDatabaseUrl;
@@ -114,7 +120,13 @@ for (const [signal, code] of [
 }
 // Whatever hangs (a server that never answers, a child that ignores SIGTERM), the script ends by itself.
 const budgetSeconds =
-  READY_TIMEOUT_MS / 1000 + 2 * (options.warmup + options.duration) + options.loginDuration + 60;
+  READY_TIMEOUT_MS / 1000 +
+  2 * (options.warmup + options.duration) +
+  options.loginDuration +
+  60 +
+  // Fairness: one or two databases, each with its users made and signed in, then the run.
+  2 * (options.fairnessDuration + 60) +
+  (process.env.BENCH_DATABASE_URL ? 2 * (READY_TIMEOUT_MS / 1000) : 0);
 setTimeout(() => {
   console.error(`bench: FAILED: still running after ${budgetSeconds} s, giving up`);
   finish(1);
@@ -198,11 +210,29 @@ async function main() {
     warmup: 0,
   });
   assertAlive(server);
+  // Measured before fairness loads the server further.
+  const peakAfterLoginsKb = readStatusKb(server.child.pid, 'VmHWM');
+
+  // Fairness at 100 connections: on this server's database, and on PGlite too when this run is
+  // on PostgreSQL (a server of its own on a fresh data directory).
+  const fairness = [await measureFairness(server, benchDatabaseUrl ? 'PostgreSQL' : 'PGlite')];
+  if (benchDatabaseUrl) {
+    const pgliteDir = await mkdtemp(path.join(os.tmpdir(), 'sp-bench-pglite-'));
+    cleanups.push(() => rm(pgliteDir, { recursive: true, force: true }));
+    progress('fairness: creating a PGlite database as well');
+    const seeding = startServer(await freePort(), pgliteDir, {});
+    await waitUntilReady(seeding);
+    await stopChild(seeding.child);
+    const pglite = startServer(await freePort(), pgliteDir, {});
+    cleanups.push(() => stopChild(pglite.child));
+    await waitUntilReady(pglite);
+    fairness.push(await measureFairness(pglite, 'PGlite'));
+    await stopChild(pglite.child);
+  }
 
   // VmHWM is the kernel's high-water mark of the resident set: the true peak, which 100 ms sampling
   // could miss. After the logins it includes their argon2 hashing (19 MiB per hash in flight).
-  const peakRssKb =
-    readStatusKb(server.child.pid, 'VmHWM') ?? Math.max(api.peakRssKb, readRssKb(server.child.pid));
+  const peakRssKb = peakAfterLoginsKb ?? Math.max(api.peakRssKb, readRssKb(server.child.pid));
   const results = {
     date: new Date().toISOString(),
     machine: {
@@ -228,6 +258,7 @@ async function main() {
       targetMb: TARGETS.rssMb,
     },
     token: { ...logins.stats, loginsPerSecond: logins.stats.requestsPerSecond },
+    fairness,
   };
   results.applicationConfiguration.pass = results.applicationConfiguration.ratio >= TARGETS.ratio;
   results.rss.pass = results.rss.peakMb <= TARGETS.rssMb;
@@ -236,6 +267,71 @@ async function main() {
   await mkdir(RESULTS_DIR, { recursive: true });
   await writeFile(path.join(RESULTS_DIR, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
   progress(`figures written to ${path.relative(process.cwd(), path.join(RESULTS_DIR, 'latest.json'))}`);
+}
+
+// --- fairness ----------------------------------------------------------------------------------
+
+/**
+ * 100 connections, each signed in as a user of its own (cold caches: session, principal), asking
+ * for a page of users: every request goes to the database. No warm-up: a burst's first requests
+ * count. p99 and max latency; with fair queueing (oldest request first) the slowest request is
+ * not far behind the 99th percentile.
+ */
+async function measureFairness(server, database) {
+  const connections = options.fairnessConnections;
+  progress(`fairness (${database}): ${connections} users`);
+  const admin = await login(server.url);
+  const run = Date.now().toString(36);
+  const tokens = await Promise.all(
+    Array.from({ length: connections }, async (_, i) => {
+      const userName = `fair-${run}-${i}`;
+      const created = await fetch(server.url + '/api/identity/users', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json', ...CLOSE },
+        body: JSON.stringify({
+          userName,
+          email: `${userName}@bench.example`,
+          password: '1q2w3E*',
+          roleNames: ['admin'],
+        }),
+      });
+      if (!created.ok)
+        throw new BenchError(`creating ${userName}: ${created.status} ${await created.text()}`);
+      const res = await fetch(server.url + '/connect/token', {
+        method: 'POST',
+        headers: { ...FORM_HEADERS, ...CLOSE },
+        body: new URLSearchParams({ grant_type: 'password', username: userName, password: '1q2w3E*' }),
+      });
+      if (!res.ok) throw new BenchError(`signing in ${userName}: ${res.status} ${await res.text()}`);
+      return (await res.json()).access_token;
+    }),
+  );
+  let next = 0;
+  const result = await measure(`fairness (${database})`, server.url + FAIRNESS_PATH, {
+    pid: server.child.pid,
+    connections,
+    duration: options.fairnessDuration,
+    warmup: 0,
+    requests: [
+      {
+        setupRequest(req, context) {
+          context.token ??= tokens[next++ % tokens.length];
+          return { ...req, headers: { ...req.headers, authorization: `Bearer ${context.token}` } };
+        },
+      },
+    ],
+  });
+  assertAlive(server);
+  const { p99, max } = result.stats.latencyMs;
+  return {
+    database,
+    connections,
+    path: FAIRNESS_PATH,
+    ...result.stats,
+    targetMaxMs: TARGETS.fairnessMaxMs,
+    targetP99Ms: TARGETS.fairnessP99Ms,
+    pass: max <= TARGETS.fairnessMaxMs && p99 <= TARGETS.fairnessP99Ms,
+  };
 }
 
 // --- the two servers ---------------------------------------------------------------------------
@@ -277,6 +373,7 @@ async function measure(label, url, spec) {
     method = 'GET',
     headers,
     body,
+    requests,
     connections,
     duration,
     warmup,
@@ -286,7 +383,7 @@ async function measure(label, url, spec) {
     after,
   } = spec;
   const run = async (seconds) => {
-    activeLoad = autocannon({ url, method, headers, body, connections, duration: seconds });
+    activeLoad = autocannon({ url, method, headers, body, requests, connections, duration: seconds });
     try {
       return await activeLoad;
     } finally {
@@ -326,7 +423,12 @@ async function measure(label, url, spec) {
         autocannon: Math.round((100 * clientCpu) / result.duration),
       },
       requests: result['2xx'],
-      latencyMs: { average: result.latency.average, p50: result.latency.p50, p99: result.latency.p99 },
+      latencyMs: {
+        average: result.latency.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      },
       durationSeconds: result.duration,
       non2xx: result.non2xx,
       errors: result.errors,
@@ -433,6 +535,17 @@ function printSummary(r) {
       `token endpoint (password grant, ${options.loginConnections} connections, ${options.loginDuration} s)`,
       `  ${'logins'.padEnd(13)}: ${r.token.loginsPerSecond.toFixed(1)} /s  p50 ${ms(r.token.latencyMs.p50)}` +
         `  p99 ${ms(r.token.latencyMs.p99)}  ${cpu(r.token.cpuPercent)}  (${r.token.requests} logins, ${r.token.non2xx} non-2xx)`,
+      `fairness (GET ${FAIRNESS_PATH}, ${options.fairnessConnections} connections, one user each, ` +
+        `${options.fairnessDuration} s, no warm-up)`,
+      ...r.fairness.map(
+        (f) =>
+          `  ${f.database.padEnd(13)}: ${String(Math.round(f.requestsPerSecond)).padStart(6)} req/s` +
+          `  p99 ${ms(f.latencyMs.p99).padEnd(7)} (target <= ${f.targetP99Ms} ms)` +
+          `  max ${ms(f.latencyMs.max).padEnd(7)} (target <= ${f.targetMaxMs} ms)  ${verdict(f.pass)}`,
+      ),
+      ...(r.fairness.some((f) => f.database === 'PostgreSQL')
+        ? []
+        : [`  ${'PostgreSQL'.padEnd(13)}: not measured (set BENCH_DATABASE_URL to a PostgreSQL server)`]),
       '',
     ].join('\n'),
   );

@@ -32,6 +32,7 @@ import {
   frameworkErrorHandler,
   MAX_HEADER_BYTES,
 } from './platform/http/error-envelope.js';
+import { requestContext } from './platform/http/request-context.js';
 import { loggerOptions, requestLogging, type LogTarget } from './platform/http/request-log.js';
 import { registerSpa } from './platform/http/spa.js';
 import { AppError } from './platform/http/errors.js';
@@ -156,6 +157,7 @@ export async function buildApp(
     reply.header('X-Correlation-Id', req.id);
   });
 
+  await app.register(requestContext);
   await app.register(requestLogging);
   const spaFallback = config.webRoot ? await registerSpa(app, config.webRoot) : undefined;
   await app.register(errorEnvelope, spaFallback ? { spaFallback } : {});

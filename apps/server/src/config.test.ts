@@ -6,6 +6,10 @@ describe('configuration', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 3000, seedDemoData: true, production: false, databaseUrl: undefined });
     expect(c.dataDir.endsWith('data')).toBe(true);
+    // A transaction waits at most 10 s for its turn before the request is a 503 (issue 16 #4).
+    expect(c.databaseQueueTimeoutMs).toBe(10_000);
+    expect(loadConfig({ DATABASE_QUEUE_TIMEOUT_MS: '2500' }).databaseQueueTimeoutMs).toBe(2500);
+    expect(() => loadConfig({ DATABASE_QUEUE_TIMEOUT_MS: '5' })).toThrow(/DATABASE_QUEUE_TIMEOUT_MS/);
   });
 
   it('stops with a message naming a bad variable', () => {

@@ -36,6 +36,7 @@ const envSchema = z.object({
   SEED_DEMO_DATA: bool.optional(),
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   TRUST_PROXY: bool.default(false),
   WEB_ROOT: z.string().optional(),
 });
@@ -68,6 +69,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   adminPassword: string | undefined;
   logLevel: string;
+  /** How long a transaction may wait for its turn (db/fair-queue.ts) before the request is a 503. */
+  databaseQueueTimeoutMs: number;
   trustProxy: boolean;
   /** The built web app (index.html and assets); served when it exists. */
   webRoot: string | undefined;
@@ -112,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    databaseQueueTimeoutMs: e.DATABASE_QUEUE_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     webRoot: path.resolve(e.WEB_ROOT ?? defaultWebRoot()),
   };

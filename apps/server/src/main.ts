@@ -9,7 +9,11 @@ import { hostAdminUsesDemoPassword, seedDemo, seedHost, type DemoLogin } from '.
 /** Process entry: config -> database -> migrate -> seed -> listen. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+    queueTimeoutMs: config.databaseQueueTimeoutMs,
+  });
   await migrateDatabase(database);
   const { app, services } = await buildApp(config, database);
   const deps = { db: database.db, identity: services.identity, tenants: services.tenants, services };

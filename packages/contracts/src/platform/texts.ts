@@ -55,6 +55,11 @@ export const exceptionTexts = defineTexts('AbpExceptionHandling', {
     '要求的位址和標頭過大（最多 {0} KB）。',
   ],
   RequestTimeout: ['The request took too long to arrive.', '请求发送超时。', '要求傳送逾時。'],
+  ServerBusy: [
+    'The server is busy. Please try again in {0} seconds.',
+    '服务器繁忙，请在 {0} 秒后重试。',
+    '伺服器忙碌中，請於 {0} 秒後再試。',
+  ],
   MalformedBody: [
     'The request body could not be read: {0}',
     '无法读取请求内容：{0}',

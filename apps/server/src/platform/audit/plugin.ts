@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client.js';
 import { newId } from '../db/columns.js';
-import { inScope, transactionJoiner, type DataScope, type TransactionJoiner } from '../db/scope.js';
+import { inScope, type DataScope } from '../db/scope.js';
 import { auditAction } from './action.js';
 import { AuditCollector } from './collector.js';
 import { auditedUrl } from './redact-url.js';
@@ -23,7 +23,6 @@ interface RequestAudit {
   id: string;
   /** The response has gone: later transactions (background work the request started) leave it alone. */
   finished: boolean;
-  join: TransactionJoiner;
 }
 
 declare module 'fastify' {
@@ -49,25 +48,16 @@ export const auditLogging = fp(
   async (app: FastifyInstance, opts: { db: Db; writer: { pending: Set<Promise<void>> } }) => {
     app.decorateRequest('audit', null as unknown as AuditCollector);
     app.decorateRequest('auditRow', null as unknown as RequestAudit);
-    // Callback hooks: the rest of the request (body parsing aside) runs inside `run`, so every
-    // `inScope` of the request finds its joiner. Parsing the body leaves the context: entered again
-    // before validation and before the handler.
+    // The request's transactions find the joiner through its work context (http/request-context.ts).
     const start = (req: FastifyRequest, reply: FastifyReply) => {
       req.audit = new AuditCollector();
-      req.auditRow = {
-        id: newId(),
-        finished: false,
-        join: (tx, scope) => joinTransaction(req, reply, tx, scope),
-      };
+      req.auditRow = { id: newId(), finished: false };
+      if (req.workContext) req.workContext.join = (tx, scope) => joinTransaction(req, reply, tx, scope);
       return req.auditRow;
     };
-    app.addHook('onRequest', (req, reply, done) => {
-      transactionJoiner.run(start(req, reply).join, done);
+    app.addHook('onRequest', async (req, reply) => {
+      start(req, reply);
     });
-    const reenter = (req: FastifyRequest, _reply: FastifyReply, done: () => void) =>
-      transactionJoiner.run(req.auditRow.join, done);
-    app.addHook('preValidation', reenter);
-    app.addHook('preHandler', reenter);
 
     app.addHook('onResponse', async (req, reply) => {
       // A request refused by an earlier onRequest hook (an unknown tenant) never reached ours.
@@ -84,7 +74,7 @@ export const auditLogging = fp(
       opts.writer.pending.add(write);
     });
   },
-  { name: 'audit-logging', dependencies: ['authentication'] },
+  { name: 'audit-logging', dependencies: ['authentication', 'request-context'] },
 );
 
 /** Reads are audited only when they changed something, or when an integration client made them. */

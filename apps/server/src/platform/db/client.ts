@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { FairQueue, setFairQueue } from './fair-queue.js';
 
 /** The one database handle the server uses, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -30,10 +31,21 @@ export interface DatabaseOptions {
   url?: string | undefined;
   dataDir?: string | undefined;
   poolSize?: number;
+  /** How long a transaction may wait for its turn before the request gets a 503 (db/fair-queue.ts). */
+  queueTimeoutMs?: number;
 }
 
+export const DEFAULT_QUEUE_TIMEOUT_MS = 10_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  const poolSize = options.poolSize ?? 10;
+  const database = options.url
+    ? await openPostgres(options.url, poolSize)
+    : await openPglite(options.dataDir);
+  // PGlite runs one statement at a time on its one connection; PostgreSQL, one per pooled connection.
+  const slots = database.kind === 'pglite' ? 1 : poolSize;
+  setFairQueue(database.db, new FairQueue(slots, options.queueTimeoutMs ?? DEFAULT_QUEUE_TIMEOUT_MS));
+  return database;
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { queryRows, type Db, type Tx } from './client.js';
+import { fairQueueOf, workContext } from './fair-queue.js';
 
 /** The id the host side of the installation stores in `tenant_id` (ABP's null tenant). */
 export const HOST_TENANT_ID = '00000000-0000-0000-0000-000000000000';
@@ -23,21 +23,21 @@ export function tenantScope(tenantId: string | null | undefined): DataScope {
   return { tenantId: tenantId ?? HOST_TENANT_ID, supplierId: null };
 }
 
-/**
- * What the unit of work around the current code (an HTTP request) adds to each of its scoped
- * transactions just before they commit: its audit row (audit/plugin.ts), so that a change and
- * the record of it commit together or not at all.
- */
-export type TransactionJoiner = (tx: Tx, scope: DataScope) => Promise<void>;
-export const transactionJoiner = new AsyncLocalStorage<TransactionJoiner>();
+/** A transaction on `db`, in its turn (db/fair-queue.ts: oldest request first, bounded wait). */
+function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const queue = fairQueueOf(db);
+  return queue ? queue.run(() => db.transaction(work)) : db.transaction(work);
+}
 
 /**
  * Runs `work` in one transaction as the restricted role, with the scope held in transaction-local
  * settings, so a query that forgets its tenant filter still cannot reach another tenant's rows.
+ * Whatever the unit of work around it adds to each of its transactions (a request's audit row,
+ * audit/plugin.ts) is written just before the commit: the change and its record commit together.
  */
 export function inScope<T>(db: Db, scope: DataScope, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const join = transactionJoiner.getStore();
-  return db.transaction(async (tx) => {
+  const join = workContext.getStore()?.join;
+  return transaction(db, async (tx) => {
     await tx.execute(
       sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.supplier_id', ${scope.supplierId ?? ''}, true)`,
     );
@@ -52,7 +52,7 @@ export function inScope<T>(db: Db, scope: DataScope, work: (tx: Tx) => Promise<T
  * (resolving a tenant by name, looking up a refresh token, seeding); never for request data.
  */
 export function asSystem<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(work);
+  return transaction(db, work);
 }
 
 /**

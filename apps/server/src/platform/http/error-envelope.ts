@@ -2,6 +2,7 @@ import { defaultCulture, type Culture } from '@sp/contracts';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { DatabaseBusyError } from '../db/fair-queue.js';
 import { cultureFromAcceptLanguage } from '../localization/culture.js';
 import fp from 'fastify-plugin';
 import { L, translate, type LocalizableText } from '../localization/localizer.js';
@@ -35,7 +36,8 @@ export const errorEnvelope = fp(async (app: FastifyInstance, opts: ErrorEnvelope
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const culture: Culture = req.culture ?? defaultCulture;
     const { status, body, headers } = toEnvelope(error, culture, req.headers['content-type']);
-    if (status >= 500) req.log.error({ err: error }, 'unhandled error');
+    if (status === 503) req.log.warn('database queue full: answered 503');
+    else if (status >= 500) req.log.error({ err: error }, 'unhandled error');
     req.auditError = body.error.message + (status >= 500 && error.stack ? `\n${error.stack}` : '');
     if (isOAuthUrl(req.url)) {
       return sendOAuthError(
@@ -91,7 +93,12 @@ function sendOAuthError(
   headers: Record<string, string> = {},
 ) {
   const error =
-    code ?? (status === 429 ? 'temporarily_unavailable' : status >= 500 ? 'server_error' : 'invalid_request');
+    code ??
+    (status === 429 || status === 503
+      ? 'temporarily_unavailable'
+      : status >= 500
+        ? 'server_error'
+        : 'invalid_request');
   // RFC 6749 §5.2: 400, except 401 for a client that failed HTTP authentication (with WWW-Authenticate).
   return reply
     .code(status >= 500 || status === 429 || status === 401 ? status : 400)
@@ -119,6 +126,17 @@ function toEnvelope(
         details: o.details ? t(o.details) : null,
         data: o.data ?? null,
         validationErrors,
+      }),
+    };
+  }
+
+  if (error instanceof DatabaseBusyError) {
+    const seconds = error.retryAfterSeconds;
+    return {
+      status: 503,
+      headers: { 'Retry-After': String(seconds) },
+      body: envelope(t(L('AbpExceptionHandling', 'ServerBusy', seconds)), {
+        code: 'SupplierPortal:ServerBusy',
       }),
     };
   }

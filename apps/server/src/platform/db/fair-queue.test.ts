@@ -1,0 +1,105 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, startTestServer, type TestServer } from '../../../test/harness.js';
+import { DatabaseBusyError, FairQueue, fairQueueOf, setFairQueue, workContext } from './fair-queue.js';
+import { asSystem } from './scope.js';
+
+/** A promise and its resolver: a transaction that ends when the test says so. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+describe('the database queue (issue 16 #4)', () => {
+  it('gives the next turn to the oldest request, not to the first transaction that asked', async () => {
+    const queue = new FairQueue(1, 5_000);
+    const done: string[] = [];
+    const hold = gate();
+    const holder = queue.run(() => hold.opened);
+    // Request "late" (arrived at 200) asks before request "early" (arrived at 100) asks again.
+    const late = workContext.run({ arrival: 200 }, () => queue.run(async () => void done.push('late')));
+    const early = workContext.run({ arrival: 100 }, () => queue.run(async () => void done.push('early')));
+    const job = queue.run(async () => void done.push('job')); // no request: arrives now
+    expect(queue.queued).toBe(3);
+    hold.open();
+    await Promise.all([holder, late, early, job]);
+    expect(done).toEqual(['early', 'late', 'job']);
+  });
+
+  it('runs up to its slots at once, in order of arrival after that', async () => {
+    const queue = new FairQueue(2, 5_000);
+    const running: number[] = [];
+    let peak = 0;
+    const work = (n: number) =>
+      workContext.run({ arrival: n }, () =>
+        queue.run(async () => {
+          running.push(n);
+          peak = Math.max(peak, running.length);
+          await delay(5);
+          running.splice(running.indexOf(n), 1);
+        }),
+      );
+    await Promise.all([5, 1, 4, 2, 3].map(work));
+    expect(peak).toBe(2);
+  });
+
+  it('refuses a transaction that waited past the bound, with a Retry-After estimate', async () => {
+    const queue = new FairQueue(1, 50);
+    const hold = gate();
+    const holder = queue.run(() => hold.opened);
+    await expect(queue.run(async () => 'never')).rejects.toBeInstanceOf(DatabaseBusyError);
+    await expect(queue.run(async () => 'never')).rejects.toMatchObject({
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect(queue.queued).toBe(0);
+    hold.open();
+    await holder;
+    expect(await queue.run(async () => 'now')).toBe('now');
+  });
+});
+
+describe('a full queue answers 503 with the envelope and Retry-After', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = (await login(server.app, { username: 'admin' })).access_token;
+  });
+  afterAll(() => server.close());
+
+  it('rather than hanging', async () => {
+    const db = server.database.db;
+    const original = fairQueueOf(db)!;
+    const short = new FairQueue(original.slots, 200);
+    setFairQueue(db, short);
+    const hold = gate();
+    // Every slot held by a long transaction.
+    const holders = Array.from({ length: short.slots }, () => asSystem(db, () => hold.opened));
+    try {
+      await delay(20);
+      const started = Date.now();
+      const res = await server.app.inject({
+        url: '/api/identity/users',
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+      });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.headers._abperrorformat).toBe('true');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(res.json().error).toMatchObject({
+        code: 'SupplierPortal:ServerBusy',
+        message: expect.stringMatching(/^The server is busy\. Please try again in \d+ seconds\.$/),
+      });
+    } finally {
+      hold.open();
+      await Promise.all(holders);
+      setFairQueue(db, original);
+    }
+    const after = await server.app.inject({
+      url: '/api/identity/users',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,133 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Tx } from './client.js';
+import type { DataScope } from './scope.js';
+
+/**
+ * The unit of work the current code belongs to: an HTTP request (http/request-context.ts), or
+ * nothing for start-up and jobs. Transactions read it to queue fairly and to take the request's
+ * audit row along (audit/plugin.ts).
+ */
+export interface WorkContext {
+  /** When the request arrived (ms, `performance.now()`): the older request goes first. */
+  readonly arrival: number;
+  /** Added to each scoped transaction just before it commits (the request's audit row). */
+  join?: (tx: Tx, scope: DataScope) => Promise<void>;
+}
+export const workContext = new AsyncLocalStorage<WorkContext>();
+
+/** No transaction may wait longer than this for the database: the request is answered 503. */
+export class DatabaseBusyError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`the database queue is full: retry in ${retryAfterSeconds} s`);
+  }
+}
+
+interface Ticket {
+  arrival: number;
+  seq: number;
+  grant: () => void;
+  timer: NodeJS.Timeout | undefined;
+}
+
+/**
+ * The database's waiting line: at most `slots` transactions run at once (PGlite: one, it has one
+ * connection; PostgreSQL: the pool's size), and the next one to run is the one whose request came
+ * first, not the one that asked first. A request needs several transactions one after another
+ * (session, principal, settings, its own work); queued one transaction at a time, an early request
+ * would wait a full line for each of them while newer ones pass it, and a burst's first requests
+ * would finish last. Oldest first, requests finish about in the order they came.
+ *
+ * A transaction that waits longer than `maxWaitMs` is refused with `DatabaseBusyError` (the error
+ * envelope answers 503 with Retry-After) instead of hanging.
+ */
+export class FairQueue {
+  private active = 0;
+  private seq = 0;
+  /** Waiting tickets, oldest request first (then first asked). */
+  private readonly waiting: Ticket[] = [];
+  /** Moving average of how long a transaction holds its slot (ms), for Retry-After. */
+  private averageMs = 5;
+
+  constructor(
+    readonly slots: number,
+    readonly maxWaitMs: number,
+  ) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    await this.acquire(workContext.getStore()?.arrival ?? performance.now());
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      this.averageMs = this.averageMs * 0.9 + (performance.now() - started) * 0.1;
+      this.release();
+    }
+  }
+
+  /** Transactions waiting now (tests, diagnostics). */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  private acquire(arrival: number): Promise<void> {
+    if (this.active < this.slots && this.waiting.length === 0) {
+      this.active++;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve, reject) => {
+      const ticket: Ticket = {
+        arrival,
+        seq: this.seq++,
+        grant: resolve,
+        timer: undefined,
+      };
+      ticket.timer = setTimeout(() => {
+        const at = this.waiting.indexOf(ticket);
+        if (at < 0) return;
+        this.waiting.splice(at, 1);
+        reject(new DatabaseBusyError(this.retryAfterSeconds()));
+      }, this.maxWaitMs);
+      ticket.timer.unref?.();
+      this.waiting.splice(this.position(ticket), 0, ticket);
+    });
+  }
+
+  private release() {
+    const next = this.waiting.shift();
+    if (!next) {
+      this.active--;
+      return;
+    }
+    clearTimeout(next.timer);
+    next.grant();
+  }
+
+  /** Where a ticket goes: after every older request's (binary search; the line is kept sorted). */
+  private position(t: Ticket): number {
+    let lo = 0;
+    let hi = this.waiting.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const w = this.waiting[mid]!;
+      if (w.arrival < t.arrival || (w.arrival === t.arrival && w.seq < t.seq)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** About how long the line takes to clear now, in whole seconds (at least 1). */
+  private retryAfterSeconds(): number {
+    return Math.max(1, Math.ceil((this.waiting.length * this.averageMs) / this.slots / 1000));
+  }
+}
+
+const queues = new WeakMap<object, FairQueue>();
+
+/** The queue every transaction on `db` waits in (set when the database is opened). */
+export function setFairQueue(db: object, queue: FairQueue): void {
+  queues.set(db, queue);
+}
+
+export function fairQueueOf(db: object): FairQueue | undefined {
+  return queues.get(db);
+}
