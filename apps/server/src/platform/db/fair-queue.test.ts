@@ -57,6 +57,24 @@ describe('the database queue (issue 16 #4)', () => {
     await holder;
     expect(await queue.run(async () => 'now')).toBe('now');
   });
+
+  it('bounds the wait of a request over all its transactions, not each one', async () => {
+    const queue = new FairQueue(1, 120);
+    const request = { arrival: 1 };
+    const waitOnce = async () => {
+      const hold = gate();
+      const holder = queue.run(() => hold.opened);
+      const waiting = workContext.run(request, () => queue.run(async () => 'ran'));
+      waiting.catch(() => undefined); // looked at below
+      await delay(80);
+      hold.open();
+      await holder;
+      return waiting;
+    };
+    expect(await waitOnce()).toBe('ran');
+    // 80 ms of the 120 are spent: the next wait of the same request runs out after about 40.
+    await expect(waitOnce()).rejects.toBeInstanceOf(DatabaseBusyError);
+  });
 });
 
 describe('a full queue answers 503 with the envelope and Retry-After', () => {

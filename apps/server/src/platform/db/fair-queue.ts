@@ -10,6 +10,8 @@ import type { DataScope } from './scope.js';
 export interface WorkContext {
   /** When the request arrived (ms, `performance.now()`): the older request goes first. */
   readonly arrival: number;
+  /** How long its transactions have waited for their turn so far (ms): the bound is per request. */
+  waitedMs?: number;
   /** Added to each scoped transaction just before it commits (the request's audit row). */
   join?: (tx: Tx, scope: DataScope) => Promise<void>;
 }
@@ -37,8 +39,9 @@ interface Ticket {
  * would wait a full line for each of them while newer ones pass it, and a burst's first requests
  * would finish last. Oldest first, requests finish about in the order they came.
  *
- * A transaction that waits longer than `maxWaitMs` is refused with `DatabaseBusyError` (the error
- * envelope answers 503 with Retry-After) instead of hanging.
+ * A request whose transactions have waited `maxWaitMs` in all is refused with `DatabaseBusyError`
+ * (the error envelope answers 503 with Retry-After) instead of hanging; so is any other transaction
+ * (a job) that waits that long.
  */
 export class FairQueue {
   private active = 0;
@@ -54,8 +57,11 @@ export class FairQueue {
   ) {}
 
   async run<T>(work: () => Promise<T>): Promise<T> {
-    await this.acquire(workContext.getStore()?.arrival ?? performance.now());
+    const context = workContext.getStore();
+    const asked = performance.now();
+    await this.acquire(context?.arrival ?? asked, Math.max(0, this.maxWaitMs - (context?.waitedMs ?? 0)));
     const started = performance.now();
+    if (context) context.waitedMs = (context.waitedMs ?? 0) + (started - asked);
     try {
       return await work();
     } finally {
@@ -69,11 +75,12 @@ export class FairQueue {
     return this.waiting.length;
   }
 
-  private acquire(arrival: number): Promise<void> {
+  private acquire(arrival: number, budgetMs: number): Promise<void> {
     if (this.active < this.slots && this.waiting.length === 0) {
       this.active++;
       return Promise.resolve();
     }
+    if (budgetMs <= 0) return Promise.reject(new DatabaseBusyError(this.retryAfterSeconds()));
     return new Promise<void>((resolve, reject) => {
       const ticket: Ticket = {
         arrival,
@@ -86,7 +93,7 @@ export class FairQueue {
         if (at < 0) return;
         this.waiting.splice(at, 1);
         reject(new DatabaseBusyError(this.retryAfterSeconds()));
-      }, this.maxWaitMs);
+      }, budgetMs);
       ticket.timer.unref?.();
       this.waiting.splice(this.position(ticket), 0, ticket);
     });
