@@ -268,10 +268,11 @@ describe('sealing edge cases', () => {
 describe('sealing into object storage', () => {
   it("writes the approved PDF to the host's default server, in the letters' bucket, from inside the approval's transaction", async () => {
     const s3 = await startS3();
+    const host = (await login(w.server.app, { username: 'admin', password: HOST_ADMIN_PASSWORD }))
+      .access_token;
+    let created: Awaited<ReturnType<ReturnType<typeof w.api>['post']>> | undefined;
     try {
-      const host = (await login(w.server.app, { username: 'admin', password: HOST_ADMIN_PASSWORD }))
-        .access_token;
-      const created = await w.api(host).post('/api/app/minioServer', {
+      created = await w.api(host).post('/api/app/minioServer', {
         name: 'letters s3rver',
         endpoint: s3.endpoint,
         useSsl: false,
@@ -312,6 +313,19 @@ describe('sealing into object storage', () => {
       const merged = await pdfPages(res.raw.rawPayload);
       expect(merged[3]).toContain('S3 drawing page 2');
     } finally {
+      // On PostgreSQL the test files share one database: the host's default goes back to local
+      // storage, or every later upload would meet this stopped server.
+      if (created?.status === 200) {
+        const made = created.body as { id: string; concurrencyStamp: string };
+        const off = await w.api(host).put(`/api/app/minioServer/${made.id}`, {
+          name: 'letters s3rver',
+          endpoint: s3.endpoint,
+          accessKey: 'S3RVER',
+          isDefault: false,
+          concurrencyStamp: made.concurrencyStamp,
+        });
+        expect(off.status, JSON.stringify(off.body)).toBe(200);
+      }
       await s3.close();
     }
   });
