@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, screenshot, tap, tenantAdmin, test } from './support/fixtures.js';
+import { desktopOnly, expect, screenshot, tap, tenantAdmin, test } from './support/fixtures.js';
 import { ListPageObject } from './support/page-objects.js';
 import { t } from './support/texts.js';
 
@@ -8,6 +8,9 @@ import { t } from './support/texts.js';
  * the detail page, edits a line, and finds it saved after a reload; the overview in Chinese.
  */
 const overview = '/letter-of-recognition/check-template-overview';
+
+// The buyer's editing flow runs at the desktop width, as the other letters flows do.
+desktopOnly();
 
 /** Chooses the option containing `text` of an antd select (by its test id), typing to narrow it. */
 async function choose(page: Page, testId: string, text: string) {
@@ -54,7 +57,7 @@ test('the buyer creates a template with three items, edits a line and sees it sa
   const sample = page.getByTestId('check-template-line-SAMPLE');
   await sample.locator('[data-testid^="line-required-"]').click();
   await page.getByTestId('check-template-save').click();
-  await expect(page.getByText(t('en', 'CheckTemplate:Saved'))).toBeVisible();
+  await expect(page.getByText(t('en', 'CheckTemplate:Saved')).first()).toBeVisible();
   await screenshot(page, `letters-check-template-detail-en-${info.project.name}`);
 
   // After a reload the page shows what the server holds.
