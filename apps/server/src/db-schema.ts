@@ -20,3 +20,4 @@ export * from './modules/materials/schema.js';
 export * from './modules/purchase-orders/schema.js';
 export * from './modules/vendor-labels/schema.js';
 export * from './modules/letters/schema.js';
+export * from './modules/inspection/schema.js';

@@ -316,17 +316,37 @@ const catalogue = {
   'QualityControl.IIF': {
     text: t('Incoming inspection files', '进料检验文件', '進料檢驗文件'),
     permissions: {
+      /**
+       * IQC's material inspection configurations: `Create/Update/Delete/Import` draft them, `Confirm`
+       * puts a vendor-confirmed one in force; `VendorConfirm` is the supplier's "read and accepted".
+       */
       PartNoConfirm: {
         text: t('Material info confirmation', '物料信息确认', '物料資訊確認'),
-        children: { Update: crud.Update },
+        children: {
+          ...crud,
+          Import: act.Import,
+          Export: act.Export,
+          Confirm: act.Confirm,
+          VendorConfirm: { text: t('Confirm as supplier', '供应商确认', '供應商確認') },
+        },
       },
+      /**
+       * `Review`: take a submitted form, return it or accept it; `Reject`: the IQC lead's rejection
+       * and conditional acceptance (特采), each with a disposition; `Amend`: a new version of a
+       * decided form.
+       */
       AdminFormOverview: {
         text: t('Inspection form review', '检验单审核', '檢驗單審核'),
-        children: { Review: act.Review },
+        children: {
+          Review: act.Review,
+          Reject: { text: t('Reject or accept conditionally', '判退或特采', '判退或特採') },
+          Amend: { text: t('Amend', '修订', '修訂') },
+          Export: act.Export,
+        },
       },
       VendorFormOverview: {
         text: t('Vendor inspection forms', '供应商检验单', '供應商檢驗單'),
-        children: { Create: crud.Create, Update: crud.Update, Submit: act.Submit },
+        children: { ...crud, Submit: act.Submit },
       },
     },
   },

@@ -39,6 +39,12 @@ import { letterRuleTexts } from './letters/letter-rule-texts.js';
 import { letterPageTexts } from './letters/letter-page-texts.js';
 import { letterFileTexts } from './letters/letter-file-texts.js';
 import { letterMailTexts } from './letters/letter-mail-texts.js';
+import { inspectionTexts } from './inspection/texts.js';
+import { iqcConfigTexts } from './inspection/config-texts.js';
+import { inspectionFormTexts } from './inspection/form-texts.js';
+import { inspectionFormPageTexts } from './inspection/form-page-texts.js';
+import { samplingTexts } from './inspection/sampling-texts.js';
+import { inspectionMailTexts } from './inspection/mail-texts.js';
 
 /**
  * Every text bundle of the contracts, one per line: the server serves them all (application
@@ -88,6 +94,12 @@ export const textBundles = [
   letterPageTexts,
   letterFileTexts,
   letterMailTexts,
+  inspectionTexts,
+  iqcConfigTexts,
+  inspectionFormTexts,
+  inspectionFormPageTexts,
+  samplingTexts,
+  inspectionMailTexts,
 ] as const;
 
 type AnyBundle = (typeof textBundles)[number];
@@ -131,3 +143,4 @@ export * from './suppliers/texts.js';
 export * from './tenants/texts.js';
 export * from './vendor-labels/texts.js';
 export * from './letters/texts.js';
+export * from './inspection/texts.js';

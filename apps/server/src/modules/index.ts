@@ -28,6 +28,7 @@ import { materialRoutes } from './materials/routes.js';
 import { purchaseOrderRoutes } from './purchase-orders/routes.js';
 import { vendorLabelRoutes } from './vendor-labels/routes.js';
 import { letterRoutes } from './letters/routes.js';
+import { inspectionRoutes } from './inspection/routes.js';
 
 export type ModuleRoutes = (app: FastifyInstance, services: Services) => Promise<void>;
 
@@ -60,4 +61,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   purchaseOrderRoutes,
   vendorLabelRoutes,
   letterRoutes,
+  inspectionRoutes,
 ];

@@ -31,6 +31,9 @@ const vendorSingles: string[] = [
   Policies.LetterOfRecognition.PartNoConfirm.name,
   Policies.LetterOfRecognition.PartNoConfirm.CreateAck.name,
   Policies.LetterOfRecognition.OtherLetterOverview.name,
+  // Incoming inspection: the vendor reads the configurations of their parts and confirms them.
+  Policies['QualityControl.IIF'].PartNoConfirm.name,
+  Policies['QualityControl.IIF'].PartNoConfirm.VendorConfirm.name,
 ];
 
 /** Actions beneath a vendor page that only the buyer takes (the workflow's side says so too). */

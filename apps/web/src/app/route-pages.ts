@@ -52,4 +52,9 @@ export const routePages: Record<PageId, PageLoader> = {
   otherLetters: () => import('../pages/letters/letters/OtherLettersPage'),
   otherLetterDetail: () => import('../pages/letters/letters/OtherLetterDetailPage'),
   updatePartNoConfirm: () => import('../pages/letters/requests/UpdatePartNoConfirmPage'),
+  iqcConfigs: () => import('../pages/inspection/configs/IqcConfigsPage'),
+  adminInspectionForms: () => import('../pages/inspection/forms/AdminInspectionFormsPage'),
+  adminInspectionFormDetail: () => import('../pages/inspection/forms/AdminInspectionFormDetailPage'),
+  vendorInspectionForms: () => import('../pages/inspection/forms/VendorInspectionFormsPage'),
+  vendorInspectionFormDetail: () => import('../pages/inspection/forms/VendorInspectionFormDetailPage'),
 };

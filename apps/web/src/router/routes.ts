@@ -311,20 +311,30 @@ export const layoutRoutes: AppRoute[] = [
   ]),
 
   group('/incoming-inspection-file', 'Menu:IncomingInspectionFile', 'inspection', [
-    page('/incoming-inspection-file/partno-confirm', 'Menu:IncomingInspectionFile.PartNoConfirm', {
-      policy: P['QualityControl.IIF'].PartNoConfirm.name,
-    }),
-    page('/incoming-inspection-file/admin-form-overview', 'Menu:IncomingInspectionFile.AdminFormOverview', {
-      policy: P['QualityControl.IIF'].AdminFormOverview.name,
-    }),
+    page(
+      '/incoming-inspection-file/partno-confirm',
+      'Menu:IncomingInspectionFile.PartNoConfirm',
+      { policy: P['QualityControl.IIF'].PartNoConfirm.name },
+      'iqcConfigs',
+    ),
+    page(
+      '/incoming-inspection-file/admin-form-overview',
+      'Menu:IncomingInspectionFile.AdminFormOverview',
+      { policy: P['QualityControl.IIF'].AdminFormOverview.name },
+      'adminInspectionForms',
+    ),
     page(
       '/incoming-inspection-file/admin-form-detail',
       'Menu:IncomingInspectionFile.AdminFormDetail',
       detail(P['QualityControl.IIF'].AdminFormOverview.name, '/incoming-inspection-file/admin-form-overview'),
+      'adminInspectionFormDetail',
     ),
-    page('/incoming-inspection-file/vendor-form-overview', 'Menu:IncomingInspectionFile.VendorFormOverview', {
-      policy: P['QualityControl.IIF'].VendorFormOverview.name,
-    }),
+    page(
+      '/incoming-inspection-file/vendor-form-overview',
+      'Menu:IncomingInspectionFile.VendorFormOverview',
+      { policy: P['QualityControl.IIF'].VendorFormOverview.name },
+      'vendorInspectionForms',
+    ),
     page(
       '/incoming-inspection-file/vendor-form-detail',
       'Menu:IncomingInspectionFile.VendorFormDetail',
@@ -332,6 +342,7 @@ export const layoutRoutes: AppRoute[] = [
         P['QualityControl.IIF'].VendorFormOverview.name,
         '/incoming-inspection-file/vendor-form-overview',
       ),
+      'vendorInspectionFormDetail',
     ),
   ]),
 

@@ -81,7 +81,12 @@ export type PageId =
   | 'adminLetterDetail'
   | 'otherLetters'
   | 'otherLetterDetail'
-  | 'updatePartNoConfirm';
+  | 'updatePartNoConfirm'
+  | 'iqcConfigs'
+  | 'adminInspectionForms'
+  | 'adminInspectionFormDetail'
+  | 'vendorInspectionForms'
+  | 'vendorInspectionFormDetail';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 

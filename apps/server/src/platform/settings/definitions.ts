@@ -38,6 +38,7 @@ export const SettingNames = {
   AllowedMaxFileSize: 'FileManagement.AllowedMaxFileSize',
   AllowedUploadFormats: 'FileManagement.AllowedUploadFormats',
   GS1CompanyPrefix: 'SupplierPortal.VendorLabel.GS1CompanyPrefix',
+  InspectionReceiveGate: 'SupplierPortal.Inspection.ReceiveGate',
 } as const;
 
 export type SettingName = (typeof SettingNames)[keyof typeof SettingNames];
@@ -86,4 +87,7 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   // The tenant's GS1 company prefix, the heart of every pallet's SSCC. The default is GS1's own
   // example prefix, so a new tenant's pallets work out of the box; a real tenant sets theirs.
   { name: SettingNames.GS1CompanyPrefix, defaultValue: '0614141', visibleToClients: false },
+  // Receiving a delivery whose lines' inspection forms are not accepted: Off, Warn or Stop
+  // (contracts ReceiveGate). Warn by default: the warehouse sees it, nothing is held up.
+  { name: SettingNames.InspectionReceiveGate, defaultValue: 'Warn', visibleToClients: true },
 ];

@@ -20,6 +20,7 @@ import { deliveries, deliveryLines, labelRecords } from '../schema.js';
 import { auditedDelivery, type DeliveryDto, type DeliveryRow } from './dto.js';
 import { announceRejected, announceSubmitted } from './mail.js';
 import { findDelivery, getDelivery, linesOf, supplierOf } from './service.js';
+import { runReceiptChecks } from './receipt-checks.js';
 import { recordShipEvent, type ShipEvent, type ShipEventDetails } from './ship-log.js';
 
 /** What a client sends with a plain transition: the reason (reject, cancel, close) and the stamp it read. */
@@ -296,6 +297,13 @@ export async function receiveDelivery(
     received = roundQty(received + r.receivedQty);
     return { line, r };
   });
+  // Good pieces taken into stock: other areas (incoming inspection) may hold them back.
+  await runReceiptChecks(
+    tx,
+    tenantId,
+    id,
+    updates.filter((u) => u.r.receivedQty > 0).map((u) => u.line.id),
+  );
   const complete = lines.every((l) => {
     const u = updates.find((x) => x.line.id === l.id);
     const done = roundQty(l.receivedQty + l.badQty + (u ? u.r.receivedQty + u.r.badQty : 0));
