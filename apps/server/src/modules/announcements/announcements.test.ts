@@ -18,6 +18,7 @@ import { roles } from '../identity/schema.js';
 import { createSupplier } from '../suppliers/service.js';
 import { timedTransitionJob } from '../../platform/workflow/timed.js';
 import { seedDemoAnnouncements } from './demo.js';
+import { L, translate } from '../../platform/localization/localizer.js';
 import { expireAnnouncements } from './expiry.js';
 import { systemInforms } from './schema.js';
 
@@ -759,6 +760,28 @@ describe('demo data', () => {
     expect(top[0]!.title).toMatch(/^Scheduled maintenance on \d{4}-\d{2}-\d{2}$/);
     expect(new Date(top[0]!.endTime!).getTime()).toBeGreaterThan(Date.now());
     expect(top[1]!.title).toBe('Welcome to the supplier platform');
+
+    // Seeded in English, read in traditional Chinese: each reader gets their language's wording.
+    const zhHant = await ok<UserInform[]>(w.vendor1, 'GET', '/api/app/systemInform/topList?culture=zh-Hant');
+    expect(zhHant.map((i) => i.title)).toEqual([
+      translate(
+        'zh-Hant',
+        L('SupplierPortal', 'Demo:MaintenanceAnnouncementTitle', top[0]!.title.slice(-10)),
+      ),
+      translate('zh-Hant', L('SupplierPortal', 'Demo:WelcomeAnnouncementTitle')),
+    ]);
+    expect(zhHant[1]!.title).not.toBe(top[1]!.title);
+
+    // An edit replaces the text the translations translated: every reader then sees the edit.
+    const welcome = top[1]!;
+    const revoked = await ok<Inform>(w.admin, 'POST', `/api/app/systemInform/${welcome.id}/revoke`);
+    await ok(w.admin, 'PUT', `/api/app/systemInform/${welcome.id}`, {
+      ...body('Welcome, edited', { type: 1, systemInformShow: 1 }),
+      concurrencyStamp: revoked.concurrencyStamp,
+    });
+    await ok(w.admin, 'POST', `/api/app/systemInform/${welcome.id}/publish`);
+    const after = await ok<UserInform[]>(w.vendor1, 'GET', '/api/app/systemInform/topList?culture=zh-Hant');
+    expect(after.map((i) => i.title)).toContain('Welcome, edited');
   });
 });
 

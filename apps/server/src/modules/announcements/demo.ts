@@ -1,8 +1,9 @@
-import { defaultCulture, systemInformWorkflow, type Culture } from '@sp/contracts';
+import { cultures, defaultCulture, systemInformWorkflow, type Culture } from '@sp/contracts';
 import { recordHistory } from '../../platform/workflow/transition.js';
 import type { Tx } from '../../platform/db/client.js';
 import { newId } from '../../platform/db/columns.js';
 import { L, translate, type TextKey } from '../../platform/localization/localizer.js';
+import type { SystemInformTranslations } from './dto.js';
 import {
   SystemInformAudience,
   SystemInformPriority,
@@ -15,10 +16,21 @@ import {
 /**
  * Two published announcements for the demo tenant: a pinned maintenance notice for the coming
  * Saturday night and a dismissible welcome (feature) notice. Runs in the tenant's transaction.
+ * The row holds the text in `culture` (the tenant's language) and every language's wording in
+ * `extraProperties.translations`, so each reader sees them in their own language.
  */
 export async function seedDemoAnnouncements(tx: Tx, tenantId: string, culture: Culture = defaultCulture) {
-  const t = (key: TextKey<'SupplierPortal'>, ...args: unknown[]) =>
-    translate(culture, L('SupplierPortal', key, ...args));
+  const inEvery = (title: (c: Culture) => string, content: (c: Culture) => string) => ({
+    title: title(culture),
+    content: content(culture),
+    extraProperties: {
+      translations: Object.fromEntries(
+        cultures.map((c) => [c, { title: title(c), content: content(c) }]),
+      ) as SystemInformTranslations,
+    },
+  });
+  const tr = (c: Culture, key: TextKey<'SupplierPortal'>, ...args: unknown[]) =>
+    translate(c, L('SupplierPortal', key, ...args));
   const now = new Date();
   // The coming Saturday, 22:00-24:00 in the demo tenant's time zone (Asia/Shanghai, UTC+8); the
   // notice leaves the bell when the window closes.
@@ -43,8 +55,10 @@ export async function seedDemoAnnouncements(tx: Tx, tenantId: string, culture: C
       {
         ...common,
         id: newId(),
-        title: t('Demo:MaintenanceAnnouncementTitle', day),
-        content: `<p>${t('Demo:MaintenanceAnnouncementContent', `${day} 22:00`, `${day} 24:00`)}</p>`,
+        ...inEvery(
+          (c) => tr(c, 'Demo:MaintenanceAnnouncementTitle', day),
+          (c) => `<p>${tr(c, 'Demo:MaintenanceAnnouncementContent', `${day} 22:00`, `${day} 24:00`)}</p>`,
+        ),
         type: SystemInformType.Maintenance,
         systemInformShow: SystemInformShow.Pinned,
         priority: SystemInformPriority.High,
@@ -53,8 +67,10 @@ export async function seedDemoAnnouncements(tx: Tx, tenantId: string, culture: C
       {
         ...common,
         id: newId(),
-        title: t('Demo:WelcomeAnnouncementTitle'),
-        content: `<p>${t('Demo:WelcomeAnnouncementContent')}</p>`,
+        ...inEvery(
+          (c) => tr(c, 'Demo:WelcomeAnnouncementTitle'),
+          (c) => `<p>${tr(c, 'Demo:WelcomeAnnouncementContent')}</p>`,
+        ),
         type: SystemInformType.Feature,
         systemInformShow: SystemInformShow.Dismissible,
         priority: SystemInformPriority.Medium,

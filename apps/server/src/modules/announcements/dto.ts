@@ -1,5 +1,5 @@
 import { auditedFields } from '../../platform/audit/collector.js';
-import { allowedActions, systemInformWorkflow, type WorkflowCaller } from '@sp/contracts';
+import { allowedActions, systemInformWorkflow, type Culture, type WorkflowCaller } from '@sp/contracts';
 import { wireTenantId } from '../identity/dto.js';
 import type { systemInforms } from './schema.js';
 import { auditedEntityDto } from '../../platform/http/entity-dto.js';
@@ -42,12 +42,41 @@ export function toSystemInformDto(
 
 export type SystemInformDto = ReturnType<typeof toSystemInformDto>;
 
-/** What a reader sees (bell, history): the announcement, and whether they dismissed it. */
-export function toSystemInformUserDto(r: SystemInformRow, readTime: Date | null) {
+/**
+ * Other languages' wording of an announcement, `extraProperties.translations[culture]`. Only the
+ * server writes it (the demo seeds its announcements in every language; no endpoint accepts it),
+ * and an edit of the text drops it, since it translated the old text.
+ */
+export interface SystemInformTranslation {
+  title: string;
+  /** Sanitised HTML, like `content`. */
+  content: string;
+}
+export type SystemInformTranslations = Partial<Record<Culture, SystemInformTranslation>>;
+
+function translationOf(r: SystemInformRow, culture: Culture | undefined): SystemInformTranslation | null {
+  if (!culture) return null;
+  const all = (r.extraProperties as { translations?: SystemInformTranslations }).translations;
+  const t = all?.[culture];
+  return t && typeof t.title === 'string' && typeof t.content === 'string' ? t : null;
+}
+
+/** The extra properties without the translations (the text they translated changed). */
+export function withoutTranslations(extra: Record<string, unknown>): Record<string, unknown> {
+  const { translations: _dropped, ...rest } = extra;
+  return rest;
+}
+
+/**
+ * What a reader sees (bell, history): the announcement in the reader's language when it has that
+ * wording, and whether they dismissed it.
+ */
+export function toSystemInformUserDto(r: SystemInformRow, readTime: Date | null, culture?: Culture) {
+  const text = translationOf(r, culture) ?? { title: r.title, content: r.content };
   return {
     id: r.id,
-    title: r.title,
-    content: r.content,
+    title: text.title,
+    content: text.content,
     type: r.type,
     systemInformShow: r.systemInformShow,
     priority: r.priority,

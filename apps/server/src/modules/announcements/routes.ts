@@ -142,7 +142,13 @@ export async function announcementRoutes(app: FastifyInstance, s: Services) {
   const viewer = (req: FastifyRequest): Viewer => {
     const user = req.currentUser;
     if (!user) throw new UnauthorizedError();
-    return { tenantId: user.tenantId, userId: user.id, userName: user.userName, supplierId: user.supplierId };
+    return {
+      tenantId: user.tenantId,
+      userId: user.id,
+      userName: user.userName,
+      supplierId: user.supplierId,
+      culture: req.culture,
+    };
   };
   const actor = workflowActor;
   /** The mail of a publication, in the tenant's language. */

@@ -10,13 +10,14 @@ import { anyContains } from '../../platform/db/search.js';
 import { enqueueMailPerRecipient } from '../../platform/mail/outbox.js';
 import type { WorkflowActor } from '../../platform/workflow/caller.js';
 import { assertOperation, recordCreation, transition } from '../../platform/workflow/transition.js';
-import { systemInformWorkflow, type WorkflowCaller } from '@sp/contracts';
+import { systemInformWorkflow, type Culture, type WorkflowCaller } from '@sp/contracts';
 import { roles, users } from '../identity/schema.js';
 import { suppliers } from '../suppliers/schema.js';
 import {
   auditedSystemInform,
   toSystemInformDto,
   toSystemInformUserDto,
+  withoutTranslations,
   type SystemInformDto,
   type SystemInformRow,
   type SystemInformUserDto,
@@ -77,6 +78,8 @@ export interface Viewer {
   userId: string;
   userName: string;
   supplierId: string | null;
+  /** The reader's language: an announcement with a wording in it is shown in it. */
+  culture?: Culture;
 }
 
 /** The author of a change. */
@@ -366,6 +369,7 @@ export async function updateSystemInform(
       .update(systemInforms)
       .set({
         ...values,
+        extraProperties: withoutTranslations(before.extraProperties),
         ...modifiedBy(actor.id),
       })
       .where(atStamp(systemInforms, tenantId, id, before.concurrencyStamp))
@@ -523,7 +527,7 @@ export async function topList(tx: Queryable, v: Viewer): Promise<SystemInformUse
     )
     .orderBy(...bellOrder)
     .limit(TOP_LIST_LIMIT);
-  return rows.map((r) => toSystemInformUserDto(r.row, r.readTime));
+  return rows.map((r) => toSystemInformUserDto(r.row, r.readTime, v.culture));
 }
 
 const historySorting = {
@@ -559,7 +563,7 @@ export async function historyList(
   ]);
   return {
     totalCount: total?.n ?? 0,
-    items: rows.map((r) => toSystemInformUserDto(r.row, r.readTime)),
+    items: rows.map((r) => toSystemInformUserDto(r.row, r.readTime, v.culture)),
   };
 }
 
