@@ -32,6 +32,7 @@ import {
   frameworkErrorHandler,
   MAX_HEADER_BYTES,
 } from './platform/http/error-envelope.js';
+import { FairQueue } from './platform/db/fair-queue.js';
 import { requestContext } from './platform/http/request-context.js';
 import { loggerOptions, requestLogging, type LogTarget } from './platform/http/request-log.js';
 import { registerSpa } from './platform/http/spa.js';
@@ -157,7 +158,12 @@ export async function buildApp(
     reply.header('X-Correlation-Id', req.id);
   });
 
-  await app.register(requestContext);
+  // Requests are admitted oldest first: PGlite a few at a time (its queries run on this thread),
+  // PostgreSQL a few per pooled connection; a request that waited its bound is a 503.
+  const admissionSlots = database.kind === 'pglite' ? 8 : 4 * database.connections;
+  await app.register(requestContext, {
+    admission: new FairQueue(admissionSlots, config.databaseQueueTimeoutMs),
+  });
   await app.register(requestLogging);
   const spaFallback = config.webRoot ? await registerSpa(app, config.webRoot) : undefined;
   await app.register(errorEnvelope, spaFallback ? { spaFallback } : {});

@@ -18,6 +18,8 @@ export type Queryable = Db | Tx;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** Statements that can run at once: PGlite one, PostgreSQL the pool's size. */
+  connections: number;
   /** Subscribe to `NOTIFY` on a channel (cross-instance cache invalidation); PGlite is one process. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
@@ -42,9 +44,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const database = options.url
     ? await openPostgres(options.url, poolSize)
     : await openPglite(options.dataDir);
-  // PGlite runs one statement at a time on its one connection; PostgreSQL, one per pooled connection.
-  const slots = database.kind === 'pglite' ? 1 : poolSize;
-  setFairQueue(database.db, new FairQueue(slots, options.queueTimeoutMs ?? DEFAULT_QUEUE_TIMEOUT_MS));
+  setFairQueue(
+    database.db,
+    new FairQueue(database.connections, options.queueTimeoutMs ?? DEFAULT_QUEUE_TIMEOUT_MS),
+  );
   return database;
 }
 
@@ -61,6 +64,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    // One statement at a time, on the one connection.
+    connections: 1,
     // One process owns a PGlite directory, so local delivery is the whole story.
     listen: async () => {},
     notify: async () => {},
@@ -80,6 +85,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    connections: poolSize,
     async listen(channel, onPayload) {
       if (!listener) {
         listener = new pg.Client({ connectionString: url });

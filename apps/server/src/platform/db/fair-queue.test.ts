@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestServer, type TestServer } from '../../../test/harness.js';
-import { DatabaseBusyError, FairQueue, fairQueueOf, setFairQueue, workContext } from './fair-queue.js';
+import { ServerBusyError, FairQueue, fairQueueOf, setFairQueue, workContext } from './fair-queue.js';
 import { asSystem } from './scope.js';
 
 /** A promise and its resolver: a transaction that ends when the test says so. */
@@ -48,7 +48,7 @@ describe('the database queue (issue 16 #4)', () => {
     const queue = new FairQueue(1, 50);
     const hold = gate();
     const holder = queue.run(() => hold.opened);
-    await expect(queue.run(async () => 'never')).rejects.toBeInstanceOf(DatabaseBusyError);
+    await expect(queue.run(async () => 'never')).rejects.toBeInstanceOf(ServerBusyError);
     await expect(queue.run(async () => 'never')).rejects.toMatchObject({
       retryAfterSeconds: expect.any(Number),
     });
@@ -73,7 +73,7 @@ describe('the database queue (issue 16 #4)', () => {
     };
     expect(await waitOnce()).toBe('ran');
     // 80 ms of the 120 are spent: the next wait of the same request runs out after about 40.
-    await expect(waitOnce()).rejects.toBeInstanceOf(DatabaseBusyError);
+    await expect(waitOnce()).rejects.toBeInstanceOf(ServerBusyError);
   });
 });
 

@@ -17,10 +17,10 @@ export interface WorkContext {
 }
 export const workContext = new AsyncLocalStorage<WorkContext>();
 
-/** No transaction may wait longer than this for the database: the request is answered 503. */
-export class DatabaseBusyError extends Error {
+/** A request waited its whole bound for a turn (its admission or its transactions): a 503. */
+export class ServerBusyError extends Error {
   constructor(readonly retryAfterSeconds: number) {
-    super(`the database queue is full: retry in ${retryAfterSeconds} s`);
+    super(`the server is busy: retry in ${retryAfterSeconds} s`);
   }
 }
 
@@ -39,7 +39,7 @@ interface Ticket {
  * would wait a full line for each of them while newer ones pass it, and a burst's first requests
  * would finish last. Oldest first, requests finish about in the order they came.
  *
- * A request whose transactions have waited `maxWaitMs` in all is refused with `DatabaseBusyError`
+ * A request whose transactions have waited `maxWaitMs` in all is refused with `ServerBusyError`
  * (the error envelope answers 503 with Retry-After) instead of hanging; so is any other transaction
  * (a job) that waits that long.
  */
@@ -57,17 +57,31 @@ export class FairQueue {
   ) {}
 
   async run<T>(work: () => Promise<T>): Promise<T> {
+    const leave = await this.enter();
+    try {
+      return await work();
+    } finally {
+      leave();
+    }
+  }
+
+  /**
+   * Waits for a turn like `run`, for work whose end comes later and elsewhere (a request's life,
+   * http/request-context.ts); the function returned gives the turn back (once, however often called).
+   */
+  async enter(): Promise<() => void> {
     const context = workContext.getStore();
     const asked = performance.now();
     await this.acquire(context?.arrival ?? asked, Math.max(0, this.maxWaitMs - (context?.waitedMs ?? 0)));
     const started = performance.now();
     if (context) context.waitedMs = (context.waitedMs ?? 0) + (started - asked);
-    try {
-      return await work();
-    } finally {
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
       this.averageMs = this.averageMs * 0.9 + (performance.now() - started) * 0.1;
       this.release();
-    }
+    };
   }
 
   /** Transactions waiting now (tests, diagnostics). */
@@ -80,7 +94,7 @@ export class FairQueue {
       this.active++;
       return Promise.resolve();
     }
-    if (budgetMs <= 0) return Promise.reject(new DatabaseBusyError(this.retryAfterSeconds()));
+    if (budgetMs <= 0) return Promise.reject(new ServerBusyError(this.retryAfterSeconds()));
     return new Promise<void>((resolve, reject) => {
       const ticket: Ticket = {
         arrival,
@@ -92,7 +106,7 @@ export class FairQueue {
         const at = this.waiting.indexOf(ticket);
         if (at < 0) return;
         this.waiting.splice(at, 1);
-        reject(new DatabaseBusyError(this.retryAfterSeconds()));
+        reject(new ServerBusyError(this.retryAfterSeconds()));
       }, budgetMs);
       ticket.timer.unref?.();
       this.waiting.splice(this.position(ticket), 0, ticket);

@@ -2,7 +2,7 @@ import { defaultCulture, type Culture } from '@sp/contracts';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { DatabaseBusyError } from '../db/fair-queue.js';
+import { ServerBusyError } from '../db/fair-queue.js';
 import { cultureFromAcceptLanguage } from '../localization/culture.js';
 import fp from 'fastify-plugin';
 import { L, translate, type LocalizableText } from '../localization/localizer.js';
@@ -130,7 +130,7 @@ function toEnvelope(
     };
   }
 
-  if (error instanceof DatabaseBusyError) {
+  if (error instanceof ServerBusyError) {
     const seconds = error.retryAfterSeconds;
     return {
       status: 503,

@@ -1,0 +1,68 @@
+import Fastify from 'fastify';
+import { setTimeout as delay } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { FairQueue, workContext } from '../db/fair-queue.js';
+import { localization } from '../localization/plugin.js';
+import { errorEnvelope } from './error-envelope.js';
+import { requestContext } from './request-context.js';
+
+/** A bare server with the request context, admitting `slots` requests at a time. */
+async function server(slots: number, maxWaitMs: number) {
+  const app = Fastify();
+  const admission = new FairQueue(slots, maxWaitMs);
+  await app.register(requestContext, { admission });
+  await app.register(errorEnvelope);
+  await app.register(localization, {});
+  const order: string[] = [];
+  app.get('/api/work/:name', async (req) => {
+    const { name } = req.params as { name: string };
+    order.push(`start ${name}`);
+    expect(workContext.getStore()).toBe(req.workContext);
+    await delay(40);
+    order.push(`end ${name}`);
+    return { name };
+  });
+  app.get('/assets/app.js', async () => 'static');
+  await app.ready();
+  return { app, order, admission };
+}
+
+describe('requests are admitted in the order they came (issue 16 #4)', () => {
+  it('runs at most `slots` at once, oldest first, and gives the turn back when answered', async () => {
+    const { app, order, admission } = await server(1, 5_000);
+    const answers = await Promise.all(
+      ['a', 'b', 'c'].map((name) => app.inject({ url: `/api/work/${name}` }).then((r) => r.json())),
+    );
+    expect(answers.map((a: { name: string }) => a.name)).toEqual(['a', 'b', 'c']);
+    expect(order).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+    expect(admission.queued).toBe(0);
+    // The turn came back: one more request runs at once.
+    expect((await app.inject({ url: '/api/work/d' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('answers 503 with the envelope and Retry-After past the bound, rather than hanging', async () => {
+    const { app } = await server(1, 15);
+    const [first, second] = await Promise.all([
+      app.inject({ url: '/api/work/slow' }),
+      app.inject({ url: '/api/work/late', headers: { 'accept-language': 'en' } }),
+    ]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(503);
+    expect(second.headers._abperrorformat).toBe('true');
+    expect(Number(second.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(second.json().error.code).toBe('SupplierPortal:ServerBusy');
+    await app.close();
+  });
+
+  it('lets the web app’s files through without a turn', async () => {
+    const { app } = await server(1, 60);
+    const [busy, file] = await Promise.all([
+      app.inject({ url: '/api/work/busy' }),
+      app.inject({ url: '/assets/app.js' }),
+    ]);
+    expect(busy.statusCode).toBe(200);
+    expect(file.statusCode).toBe(200);
+    await app.close();
+  });
+});
