@@ -1,4 +1,100 @@
 import { defineTexts } from '../texts.js';
 
-/** Incoming inspection: the sampling plan (calculator, Ac/Re panel, report). */
-export const samplingTexts = defineTexts('SupplierPortal', {});
+/**
+ * Incoming inspection: the sampling plan (calculator, Ac/Re panel) and the IQC inspection report
+ * PDF. Severities and other enums are named by texts.ts (`Enum:DefectSeverity.*`).
+ */
+export const samplingTexts = defineTexts('SupplierPortal', {
+  // Ac/Re panel and calculator
+  'Sampling:Plan': ['Sampling plan', '抽样方案', '抽樣方案'],
+  'Sampling:Standard': [
+    'ISO 2859-1 / GB/T 2828.1, single sampling, normal inspection',
+    'GB/T 2828.1（ISO 2859-1）一次抽样，正常检验',
+    'GB/T 2828.1（ISO 2859-1）一次抽樣，正常檢驗',
+  ],
+  'Sampling:LotQty': ['Lot quantity', '批量', '批量'],
+  'Sampling:Level': ['Inspection level', '检验水平', '檢驗水平'],
+  'Sampling:Aql': ['AQL', 'AQL', 'AQL'],
+  'Sampling:CodeLetter': ['Code letter', '样本量字码', '樣本量字碼'],
+  'Sampling:SampleSize': ['Sample size (n)', '样本量 (n)', '樣本量 (n)'],
+  'Sampling:InspectAll': ['Inspect every piece', '全数检验', '全數檢驗'],
+  'Sampling:InspectAllHint': [
+    'The sample is not smaller than the lot: every piece is inspected.',
+    '样本量不小于批量：全数检验。',
+    '樣本量不小於批量：全數檢驗。',
+  ],
+  'Sampling:PlanLetter': [
+    'Plan of letter {0} (table arrow)',
+    '按箭头取字码 {0} 的方案',
+    '按箭頭取字碼 {0} 的方案',
+  ],
+  'Sampling:Severity': ['Severity', '缺陷等级', '缺陷等級'],
+  'Sampling:Ac': ['Ac', 'Ac', 'Ac'],
+  'Sampling:Re': ['Re', 'Re', 'Re'],
+  'Sampling:Ng': ['NG', '不良数', '不良數'],
+  'Sampling:NotJudged': ['Not judged', '不判定', '不判定'],
+  'Sampling:NoPlan': ['No sampling plan', '无抽样方案', '無抽樣方案'],
+  'Sampling:ReachesRe': [
+    'NG reaches Re: the lot fails',
+    '不良数达到 Re：批不合格',
+    '不良數達到 Re：批不合格',
+  ],
+  'Sampling:WithinAc': ['Within Ac', '不超过 Ac', '不超過 Ac'],
+  'Sampling:Calculator': ['Sampling calculator', '抽样计算器', '抽樣計算器'],
+  'Sampling:Calculate': ['Calculate', '计算', '計算'],
+  'Sampling:LotQtyRequired': [
+    'Type the lot quantity (a whole number, at least 1)',
+    '请输入批量（不小于 1 的整数）',
+    '請輸入批量（不小於 1 的整數）',
+  ],
+
+  // IQC inspection report PDF
+  'IqcReport:Title': ['Incoming inspection report', '进料检验报告', '進料檢驗報告'],
+  'IqcReport:FormNo': ['Form no.', '检验单号', '檢驗單號'],
+  'IqcReport:FormNoValue': ['{0} (version {1})', '{0}（第 {1} 版）', '{0}（第 {1} 版）'],
+  'IqcReport:Supplier': ['Supplier', '供应商', '供應商'],
+  'IqcReport:Po': ['Purchase order', '采购订单', '採購訂單'],
+  'IqcReport:Delivery': ['Delivery / line', '送货单 / 行', '送貨單 / 行'],
+  'IqcReport:DeliveryValue': ['{0} / line {1}', '{0} / 第 {1} 行', '{0} / 第 {1} 行'],
+  'IqcReport:Part': ['Part', '料号 / 品名', '料號 / 品名'],
+  'IqcReport:Spec': ['Specification', '规格', '規格'],
+  'IqcReport:Lot': ['Lot / D/C', '批号 / 周期码', '批號 / 週期碼'],
+  'IqcReport:LotQty': ['Lot quantity', '批量', '批量'],
+  'IqcReport:Letter': ['Letter of recognition', '承认书', '承認書'],
+  'IqcReport:LetterValue': ['{0} rev. {1}', '{0}（第 {1} 版）', '{0}（第 {1} 版）'],
+  'IqcReport:Mode': ['Inspection mode', '检验方式', '檢驗方式'],
+  'IqcReport:Sampling': ['Sampling plan', '抽样方案', '抽樣方案'],
+  'IqcReport:SamplingLine': [
+    'Level {0}, code letter {1}, sample {2}',
+    '检验水平 {0}，样本量字码 {1}，样本量 {2}',
+    '檢驗水平 {0}，樣本量字碼 {1}，樣本量 {2}',
+  ],
+  'IqcReport:Items': ['Inspection items', '检验项目', '檢驗項目'],
+  'IqcReport:Item': ['Item', '项目', '項目'],
+  'IqcReport:Method': ['Method', '方法', '方法'],
+  'IqcReport:Limits': ['Limits', '上下限', '上下限'],
+  'IqcReport:Unit': ['Unit', '单位', '單位'],
+  'IqcReport:Sample': ['Sample', '抽检数', '抽檢數'],
+  'IqcReport:Values': ['Values', '实测值', '實測值'],
+  'IqcReport:Defects': ['Defects', '不良数', '不良數'],
+  'IqcReport:Result': ['Result', '判定', '判定'],
+  'IqcReport:OutOfLimit': ['* outside the limits', '* 超出上下限', '* 超出上下限'],
+  'IqcReport:NgTotals': ['Defects by severity', '按缺陷等级的不良数', '按缺陷等級的不良數'],
+  'IqcReport:Vendor': ['Supplier’s inspection', '供方检验', '供方檢驗'],
+  'IqcReport:VendorConclusion': ['Conclusion', '供方判定', '供方判定'],
+  'IqcReport:Inspector': ['Inspector / date', '检验员 / 日期', '檢驗員 / 日期'],
+  'IqcReport:Remark': ['Remark', '备注', '備註'],
+  'IqcReport:Decision': ['IQC decision', 'IQC 审核结论', 'IQC 審核結論'],
+  'IqcReport:ReviewResult': ['Result', '结论', '結論'],
+  'IqcReport:Disposition': ['Disposition', '处置', '處置'],
+  'IqcReport:Comment': ['Comment', '审核意见', '審核意見'],
+  'IqcReport:Reviewer': ['Reviewer / time', '审核人 / 时间', '審核人 / 時間'],
+  'IqcReport:Status': ['Status', '状态', '狀態'],
+  'IqcReport:Documents': ['Documents received', '随货资料', '隨貨資料'],
+  'IqcReport:DocValidTo': ['valid to {0}', '有效期至 {0}', '有效期至 {0}'],
+  'IqcReport:NoDocuments': ['None', '无', '無'],
+  'IqcReport:NoItems': ['No inspection items', '无检验项目', '無檢驗項目'],
+  'IqcReport:Pending': ['Not decided yet', '尚未审核', '尚未審核'],
+  'IqcReport:Page': ['Page {0} of {1}', '第 {0} 页，共 {1} 页', '第 {0} 頁，共 {1} 頁'],
+  'IqcReport:Printed': ['Printed {0}', '打印时间 {0}', '列印時間 {0}'],
+});
