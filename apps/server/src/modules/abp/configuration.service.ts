@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cultures, withAliases, type Culture } from '@sp/contracts';
 import type { FastifyRequest } from 'fastify';
 import { allTexts } from '../../platform/localization/localizer.js';
@@ -18,6 +19,8 @@ export class ConfigurationService {
   private readonly localizationHead = new Map<Culture, Buffer>();
   private readonly emptyLocalizationHead = new Map<Culture, Buffer>();
   private readonly grantsJson = new WeakMap<ReadonlySet<string>, Buffer>();
+  /** The digests of the fixed parts, so an ETag hashes a few hundred bytes, not 165 KB. */
+  private readonly digests = new WeakMap<Buffer, string>();
 
   constructor(
     private readonly settings: SettingService,
@@ -39,7 +42,11 @@ export class ConfigurationService {
     }
   }
 
-  async render(req: FastifyRequest, includeLocalization: boolean): Promise<Buffer> {
+  /**
+   * The configuration's bytes and their ETag: the same user, tenant state and culture get the same
+   * tag, so a client revalidates with `If-None-Match` and gets a 304 without the body.
+   */
+  async render(req: FastifyRequest, includeLocalization: boolean): Promise<{ body: Buffer; etag: string }> {
     const user = req.currentUser;
     const tenantId = req.scope.tenantId;
     const settingValues = await this.settings.clientValues(tenantId);
@@ -77,11 +84,24 @@ export class ConfigurationService {
       objectExtensions: { modules: {}, enums: {} },
       extraProperties: {},
     };
-    return Buffer.concat([
-      head,
-      this.grants(user, features),
-      Buffer.from(`,${JSON.stringify(rest).slice(1)}`),
-    ]);
+    const grants = this.grants(user, features);
+    const tail = Buffer.from(`,${JSON.stringify(rest).slice(1)}`);
+    const etag = `W/"${createHash('sha1')
+      .update(this.digest(head))
+      .update(this.digest(grants))
+      .update(tail)
+      .digest('base64url')}"`;
+    return { body: Buffer.concat([head, grants, tail]), etag };
+  }
+
+  /** A fixed part's digest, computed once per buffer (per culture, per granted set). */
+  private digest(part: Buffer): string {
+    let d = this.digests.get(part);
+    if (!d) {
+      d = createHash('sha1').update(part).digest('base64url');
+      this.digests.set(part, d);
+    }
+    return d;
   }
 
   private grants(user: FastifyRequest['currentUser'], features: TenantFeatures): Buffer {

@@ -103,6 +103,36 @@ describe('application-configuration', () => {
     expect(granted.some((p) => p.startsWith('AbpTenantManagement'))).toBe(false);
   });
 
+  it('carries an ETag: the same caller revalidates with a 304, another caller or language gets 200', async () => {
+    const { access_token } = await login(w.server.app, { username: 'v1', tenant: w.a.name });
+    const first = await config({ ...bearer(access_token), 'accept-language': 'en' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+
+    const again = await config({ ...bearer(access_token), 'accept-language': 'en', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const otherLanguage = await config({
+      ...bearer(access_token),
+      'accept-language': 'zh-Hans',
+      'if-none-match': etag,
+    });
+    expect(otherLanguage.statusCode).toBe(200);
+    const anonymous = await config({ 'accept-language': 'en', 'if-none-match': etag });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().currentUser.isAuthenticated).toBe(false);
+    const admin = await login(w.server.app, { username: 'admin', tenant: w.a.name });
+    const adminRes = await config({
+      ...bearer(admin.access_token),
+      'accept-language': 'en',
+      'if-none-match': etag,
+    });
+    expect(adminRes.statusCode).toBe(200);
+    expect(adminRes.headers.etag).not.toBe(etag);
+  });
+
   it('tolerates an unknown __tenant and says so in a header', async () => {
     const res = await config({ __tenant: 'ghost' });
     expect(res.statusCode).toBe(200);

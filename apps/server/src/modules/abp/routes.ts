@@ -36,8 +36,12 @@ export async function abpRoutes(app: FastifyInstance, s: Services) {
       schema: { querystring: configurationQuery, tags: ['Abp'] },
     },
     async (req, reply) => {
-      const json = await configuration.render(req, req.query.includeLocalizationResources);
-      return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-store').send(json);
+      const { body, etag } = await configuration.render(req, req.query.includeLocalizationResources);
+      // Kept by the browser only (private) and revalidated on every use (no-cache): a changed
+      // grant, setting, feature or language makes a new tag, an unchanged one costs a 304.
+      reply.header('Cache-Control', 'private, no-cache').header('ETag', etag);
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 
