@@ -1,2 +1,6 @@
-// Placeholder until the page is built: the shared "not available yet" page.
-export { default } from '../../not-available/NotAvailablePage';
+import { FormDetail } from './FormDetail';
+
+/** /incoming-inspection-file/admin-form-detail?id= (FormDetail, mode `admin`). */
+export default function AdminInspectionFormDetailPage() {
+  return <FormDetail mode="admin" />;
+}

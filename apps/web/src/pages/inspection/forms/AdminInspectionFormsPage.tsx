@@ -1,2 +1,6 @@
-// Placeholder until the page is built: the shared "not available yet" page.
-export { default } from '../../not-available/NotAvailablePage';
+import { FormList } from './FormList';
+
+/** /incoming-inspection-file/admin-form-overview (FormList, mode `admin`). */
+export default function AdminInspectionFormsPage() {
+  return <FormList mode="admin" />;
+}

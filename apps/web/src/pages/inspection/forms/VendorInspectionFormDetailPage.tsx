@@ -1,2 +1,6 @@
-// Placeholder until the page is built: the shared "not available yet" page.
-export { default } from '../../not-available/NotAvailablePage';
+import { FormDetail } from './FormDetail';
+
+/** /incoming-inspection-file/vendor-form-detail?id= (FormDetail, mode `vendor`). */
+export default function VendorInspectionFormDetailPage() {
+  return <FormDetail mode="vendor" />;
+}

@@ -1,2 +1,6 @@
-// Placeholder until the page is built: the shared "not available yet" page.
-export { default } from '../../not-available/NotAvailablePage';
+import { FormList } from './FormList';
+
+/** /incoming-inspection-file/vendor-form-overview (FormList, mode `vendor`). */
+export default function VendorInspectionFormsPage() {
+  return <FormList mode="vendor" />;
+}
