@@ -8,9 +8,9 @@ import { defineTexts } from '../texts.js';
 export const inspectionFormTexts = defineTexts('SupplierPortal', {
   'InspectionForm:ResultEntity': ['inspection result', '检验结果', '檢驗結果'],
   'InspectionForm:AlreadyExists': [
-    'Line {0} of delivery {1} already has inspection form {2}.',
-    '送货单 {1} 的第 {0} 行已有检验单 {2}。',
-    '送貨單 {1} 的第 {0} 行已有檢驗單 {2}。',
+    'Line {0} of delivery {1} already has its inspection form: open it from the form list.',
+    '送货单 {1} 的第 {0} 行已有检验单，请从检验单列表打开。',
+    '送貨單 {1} 的第 {0} 項已有檢驗單，請從檢驗單列表開啟。',
   ],
   'InspectionForm:DeliveryNotOpen': [
     'Delivery {0} is {1}: a form is made for a submitted delivery note (its lines no longer change) that is not cancelled.',
