@@ -387,7 +387,7 @@ export const formMissing = event(
       '<p>{{supplier}} 您好：</p><p>送货单 <b>{{deliveryNo}}</b> 已于 {{shipDate}} 发货（预计到货 {{expectedArrivalDate}}），' +
         '但以下各行的料号需进料检验，尚未填写检验单：</p>' +
         lineList
-          .replace('{{lineNo}}:', '第 {{lineNo}} 行：')
+          .replace('{{lineNo}}: ', '第 {{lineNo}} 行：')
           .replace(', {{lotNo}}, {{qty}}', '，批号 {{lotNo}}，{{qty}} 件') +
         '<p>请登录供应商门户打开该送货单，为每行创建检验单，填写检验结果、上传所需资料，并在到货前提交。未判定合格的批次可能无法收货。</p>',
     ],
@@ -396,7 +396,7 @@ export const formMissing = event(
       '<p>{{supplier}} 您好：</p><p>送貨單 <b>{{deliveryNo}}</b> 已於 {{shipDate}} 出貨（預計到貨 {{expectedArrivalDate}}），' +
         '但以下各行的料號需進料檢驗，尚未填寫檢驗單：</p>' +
         lineList
-          .replace('{{lineNo}}:', '第 {{lineNo}} 行：')
+          .replace('{{lineNo}}: ', '第 {{lineNo}} 行：')
           .replace(', {{lotNo}}, {{qty}}', '，批號 {{lotNo}}，{{qty}} 件') +
         '<p>請登入供應商入口網站開啟該送貨單，為每行建立檢驗單，填寫檢驗結果、上傳所需資料，並於到貨前送出。未判定合格的批次可能無法收貨。</p>',
     ],
