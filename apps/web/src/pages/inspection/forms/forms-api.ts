@@ -55,9 +55,9 @@ export const formTransition = (
 export const setDocumentValidTo = (id: string, docType: InspectionDocTypeValue, validTo: string | null) =>
   put<InspectionFormDto>(`${base}/${id}/documents/${docType}`, { validTo });
 
-/** What receiving a delivery would meet (lines without an accepted form, and the tenant's gate). */
+/** What receiving a delivery would meet (lines without an accepted form, the tenant's gate); silent: only a hint. */
 export const getReceiptCheck = (deliveryId: string) =>
-  get<ReceiptCheckDto>(`${base}/receiptCheck`, { deliveryId });
+  get<ReceiptCheckDto>(`${base}/receiptCheck`, { deliveryId }, { silent: true });
 
 /** The IQC inspection report (进料检验报告), A4 PDF. */
 export const downloadFormReport = (f: Pick<InspectionFormDto, 'id' | 'formNo' | 'version'>) =>

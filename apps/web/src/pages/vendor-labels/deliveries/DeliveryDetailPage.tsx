@@ -16,6 +16,7 @@ import {
   useRecordId,
 } from '../../../components/detail';
 import { useL } from '../../../locales/i18n';
+import { LineFormCell, useDeliveryForms, useFormSide } from '../../inspection/forms/LineFormCell';
 import { actionText, offeredActions } from './delivery-format';
 import { DeliveryEvents, deliveryEventsKey } from './DeliveryEvents';
 import { DeliveryFormDrawer } from './DeliveryFormDrawer';
@@ -48,6 +49,9 @@ export default function DeliveryDetailPage() {
   const [printing, setPrinting] = useState(false);
   const query = useQuery({ queryKey: ['delivery', id], queryFn: () => getDelivery(id), enabled: !!id });
   const d = query.data;
+  // Incoming inspection: each line's form (open it, or the supplier makes it in one click).
+  const formSide = useFormSide();
+  const lineForms = useDeliveryForms({ deliveryNo: d?.deliveryNo ?? '' }, !!d && formSide !== null);
 
   const refresh = async () => {
     await query.refetch();
@@ -55,6 +59,7 @@ export default function DeliveryDetailPage() {
     void client.invalidateQueries({ queryKey: packingKey(id) });
     void client.invalidateQueries({ queryKey: statusHistoryKey(deliveryWorkflow.entity, id) });
     if (d) void client.invalidateQueries({ queryKey: deliveryEventsKey(d.deliveryNo) });
+    void lineForms.refetch();
   };
   const perform = (action: string, comment: string | undefined) => deliveryTransition(id, action, comment);
   const can = (action: string) => !!d?.allowedActions.includes(action);
@@ -143,7 +148,20 @@ export default function DeliveryDetailPage() {
               {
                 key: 'lines',
                 title: `${L('Delivery:Lines')} (${d.lines?.length ?? 0})`,
-                content: <DeliveryLinesTable lines={d.lines ?? []} status={d.status} />,
+                content: (
+                  <DeliveryLinesTable
+                    lines={d.lines ?? []}
+                    status={d.status}
+                    extra={
+                      formSide && {
+                        title: L('FormPage:InspectionForm'),
+                        render: (line) => (
+                          <LineFormCell delivery={d} line={line} side={formSide} forms={lineForms.data} />
+                        ),
+                      }
+                    }
+                  />
+                ),
               },
               {
                 key: 'packing',

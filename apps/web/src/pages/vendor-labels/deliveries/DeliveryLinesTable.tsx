@@ -1,5 +1,6 @@
 import { DeliveryStatus } from '@sp/contracts';
 import { Table, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import type { DeliveryLine } from '../../../api/deliveries';
 import { useL } from '../../../locales/i18n';
 import { formatQty } from './delivery-format';
@@ -7,8 +8,17 @@ import { formatQty } from './delivery-format';
 /**
  * A note's lines: the PO line each draws from, quantity, lot, date code and dates, packing, box
  * counts; once shipped also what was received, rejected (with the reason) and is still missing.
+ * Another area may add a column of its own per line (`extra`: incoming inspection's form).
  */
-export function DeliveryLinesTable({ lines, status }: { lines: DeliveryLine[]; status: number }) {
+export function DeliveryLinesTable({
+  lines,
+  status,
+  extra,
+}: {
+  lines: DeliveryLine[];
+  status: number;
+  extra?: { title: string; render: (line: DeliveryLine) => ReactNode } | null | undefined;
+}) {
   const L = useL();
   const shipped = status >= DeliveryStatus.Shipped && status !== DeliveryStatus.Cancelled;
   const qty = (title: string, key: keyof DeliveryLine) => ({
@@ -50,6 +60,9 @@ export function DeliveryLinesTable({ lines, status }: { lines: DeliveryLine[]; s
       ),
     },
     { title: L('Delivery:LotNo'), dataIndex: 'lotNo', key: 'lotNo' },
+    ...(extra
+      ? [{ title: extra.title, key: 'extra', render: (_: unknown, l: DeliveryLine) => extra.render(l) }]
+      : []),
     {
       title: L('Delivery:DateCodeShort'),
       dataIndex: 'dateCode',

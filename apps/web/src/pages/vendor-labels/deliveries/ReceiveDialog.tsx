@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { receiveDelivery, type Delivery, type DeliveryLine } from '../../../api/deliveries';
 import { toastSaved } from '../../../components/crud';
 import { useL } from '../../../locales/i18n';
+import { ReceiptCheckAlert } from '../../inspection/forms/ReceiptCheckAlert';
 import { useAppStore } from '../../../stores/app';
 import { actionText, formatQty } from './delivery-format';
 
@@ -174,6 +175,7 @@ export function ReceiveDialog({
         onFinish={(v) => void receive(v)}
         data-testid="receive-dialog"
       >
+        {open && <ReceiptCheckAlert deliveryId={delivery.id} />}
         <Alert type="info" showIcon message={L('Delivery:ReceiveHint')} className="delivery-card-alert" />
         <Table<DeliveryLine>
           rowKey="id"
