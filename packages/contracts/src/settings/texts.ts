@@ -47,6 +47,8 @@ export const settingTexts = defineTexts('AbpSettingManagement', {
   'Group:Account': ['Account', '账户', '帳戶'],
   'Group:Smtp': ['SMTP server', 'SMTP 服务器', 'SMTP 伺服器'],
   'Group:Sender': ['Sender', '发件人', '寄件者'],
+  'Group:Business': ['Business', '业务', '業務'],
+  'Group:Inspection': ['Incoming inspection', '进料检验', '進料檢驗'],
   UnknownSetting: [
     "There is no setting named '{0}'.",
     '不存在名为“{0}”的设置。',
@@ -200,5 +202,15 @@ export const settingTexts = defineTexts('AbpSettingManagement', {
     'Separate extensions with commas, e.g. .pdf,.xlsx,.jpg',
     '多个扩展名用英文逗号分隔，例如 .pdf,.xlsx,.jpg',
     '多個副檔名請以半形逗號分隔，例如 .pdf,.xlsx,.jpg',
+  ],
+  'DisplayName:SupplierPortal.Inspection.ReceiveGate': [
+    'Receiving without an accepted inspection form',
+    '检验单未判定合格时收货',
+    '檢驗單未判定合格時收貨',
+  ],
+  'Description:SupplierPortal.Inspection.ReceiveGate': [
+    'Warn: the receiver is told which lines IQC has not accepted yet. Stop: such lines cannot be received. Receive freely: no check.',
+    '提醒：收货时提示哪些送货行尚未经 IQC 判定合格。禁止收货：这些行不能收货。不检查：不作检查。',
+    '提醒：收貨時提示哪些送貨行尚未經 IQC 判定合格。禁止收貨：這些行不能收貨。不檢查：不作檢查。',
   ],
 });

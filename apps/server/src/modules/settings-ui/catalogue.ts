@@ -1,4 +1,5 @@
-import { cultures, languageDisplayNames } from '@sp/contracts';
+import { cultures, languageDisplayNames, ReceiveGate, type Culture } from '@sp/contracts';
+import { L, translate } from '../../platform/localization/localizer.js';
 import { SettingNames, type SettingName } from '../../platform/settings/definitions.js';
 
 /** EasyAbp SettingUi's input types (`properties.Type`), plus the two this product adds. */
@@ -12,9 +13,9 @@ export interface SettingUiItem {
   /** The tab inside the group. */
   group2: string;
   type: SettingUiType;
-  /** Select values; the labels come from `optionLabels` or are the values themselves. */
+  /** Select values; the labels come from `optionLabels` (in the caller's language) or are the values themselves. */
   options?: () => readonly string[];
-  optionLabels?: () => readonly string[];
+  optionLabels?: (culture: Culture) => readonly string[];
   /** Whole-number range of a `number`. */
   min?: number;
   max?: number;
@@ -174,5 +175,15 @@ export const settingUiItems: readonly SettingUiItem[] = [
     maxLength: 1024,
     normalize: normalizeUploadFormats,
     invalidText: 'InvalidUploadFormats',
+  },
+  {
+    // Incoming inspection: receiving a delivery whose lines' forms are not accepted (Off, Warn, Stop).
+    name: SettingNames.InspectionReceiveGate,
+    group1: 'Business',
+    group2: 'Inspection',
+    type: 'select',
+    options: () => ReceiveGate,
+    optionLabels: (culture) =>
+      ReceiveGate.map((g) => translate(culture, L('SupplierPortal', `Enum:ReceiveGate.${g}`))),
   },
 ];

@@ -104,7 +104,7 @@ export class SettingUiService {
         Group2DisplayName: t(`Group:${item.group2}`),
       };
       if (item.options) properties.Options = item.options().join('|');
-      if (item.optionLabels) properties.OptionDisplayNames = item.optionLabels().join('|');
+      if (item.optionLabels) properties.OptionDisplayNames = item.optionLabels(culture).join('|');
       if (item.min !== undefined) properties.Min = String(item.min);
       if (item.max !== undefined) properties.Max = String(item.max);
       if (item.maxLength !== undefined) properties.MaxLength = String(item.maxLength);

@@ -61,7 +61,13 @@ const userWith = async (tenant: TestTenant | null, policies: PolicyName[]) =>
 describe('GET /api/setting-ui', () => {
   it('groups the settings as EasyAbp SettingUi does, translated', async () => {
     const groups = await getGroups(adminA);
-    expect(groups.map((g) => g.groupName)).toEqual(['General', 'Identity', 'Emailing', 'FileManagement']);
+    expect(groups.map((g) => g.groupName)).toEqual([
+      'General',
+      'Identity',
+      'Emailing',
+      'FileManagement',
+      'Business',
+    ]);
     for (const g of groups) {
       expect(Object.keys(g)).toEqual(['groupName', 'groupDisplayName', 'permission', 'settingInfos']);
       expect(g.permission).toBe(Policies.SettingUi.Tenant.name);
@@ -80,7 +86,13 @@ describe('GET /api/setting-ui', () => {
         expect(typeof s.value).toBe('string');
       }
     }
-    expect(groups.map((g) => g.groupDisplayName)).toEqual(['General', 'Identity', 'Email', 'Files']);
+    expect(groups.map((g) => g.groupDisplayName)).toEqual([
+      'General',
+      'Identity',
+      'Email',
+      'Files',
+      'Business',
+    ]);
     const language = find(groups, SettingNames.DefaultLanguage)!;
     expect(language).toMatchObject({
       displayName: 'Default language',
@@ -151,6 +163,36 @@ describe('GET /api/setting-ui', () => {
     expect(find(groups, SettingNames.DefaultLanguage)!.displayName).toBe('默认语言');
     const hant = await getGroups({ ...adminA, 'accept-language': 'zh-TW' });
     expect(find(hant, SettingNames.SmtpHost)!.properties.Group2DisplayName).toBe('SMTP 伺服器');
+  });
+
+  it('offers the inspection receive gate with its options in the caller language, and stores it', async () => {
+    const en = find(await getGroups(adminA), SettingNames.InspectionReceiveGate)!;
+    expect(en).toMatchObject({
+      value: 'Warn',
+      properties: {
+        Group1: 'Business',
+        Group2: 'Inspection',
+        Type: 'select',
+        Options: 'Off|Warn|Stop',
+        OptionDisplayNames: 'Receive freely|Warn|Stop',
+        DefaultValue: 'Warn',
+      },
+    });
+    const zh = find(
+      await getGroups({ ...adminA, 'accept-language': 'zh-Hans' }),
+      SettingNames.InspectionReceiveGate,
+    )!;
+    expect(zh.properties.OptionDisplayNames).toBe('不检查|提醒|禁止收货');
+    expect(zh.displayName).toBe('检验单未判定合格时收货');
+
+    expect((await setValues(adminA, { [SettingNames.InspectionReceiveGate]: 'Sometimes' })).statusCode).toBe(
+      400,
+    );
+    expect((await setValues(adminA, { [SettingNames.InspectionReceiveGate]: 'Stop' })).statusCode).toBe(204);
+    expect(await valueOf(adminA, SettingNames.InspectionReceiveGate)).toBe('Stop');
+    expect(await valueOf(adminB, SettingNames.InspectionReceiveGate)).toBe('Warn');
+    expect((await reset(adminA, [SettingNames.InspectionReceiveGate])).statusCode).toBe(204);
+    expect(await valueOf(adminA, SettingNames.InspectionReceiveGate)).toBe('Warn');
   });
 });
 
