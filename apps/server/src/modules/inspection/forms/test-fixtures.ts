@@ -14,6 +14,7 @@ import { newId } from '../../../platform/db/columns.js';
 import { inScope, tenantScope } from '../../../platform/db/scope.js';
 import { settingValues } from '../../../platform/settings/schema.js';
 import { SettingNames } from '../../../platform/settings/definitions.js';
+import { purchaseOrderLines } from '../../purchase-orders/schema.js';
 import { deliveries } from '../../vendor-labels/schema.js';
 import { noteBody, openLine } from '../../vendor-labels/deliveries/test-fixtures.js';
 import { iqcMaterialConfigs } from '../schema.js';
@@ -113,9 +114,11 @@ export async function lotOf(w: World, tenant: WorldTenant, o: LotOptions = {}) {
     deliveryNo: string;
     lines: { id: string; lineNo: number }[];
   };
-  await setDeliveryStatus(w, tenant, delivery.id, o.status ?? DeliveryStatus.Submitted);
+  const poLine = { id: line.lineId, qty: o.qty ?? 1200 };
+  await setDeliveryStatus(w, tenant, delivery.id, o.status ?? DeliveryStatus.Submitted, poLine);
   if (o.config !== null) await configFor(w, tenant, line.supplier.id, line.partNo, o.config ?? {});
   return {
+    poLine,
     supplier: line.supplier,
     vendor,
     partNo: line.partNo,
@@ -125,13 +128,29 @@ export async function lotOf(w: World, tenant: WorldTenant, o: LotOptions = {}) {
   };
 }
 
-export const setDeliveryStatus = (w: World, tenant: WorldTenant, id: string, status: DeliveryStatusValue) =>
-  inScope(w.server.database.db, tenantScope(tenant.id), (tx) =>
-    tx
+/**
+ * Moves a note to `status` directly (its own tests cover the steps); shipped, its PO line counts
+ * the lot as delivered, as the ship step records it, so the receipt finds it in transit.
+ */
+export async function setDeliveryStatus(
+  w: World,
+  tenant: WorldTenant,
+  id: string,
+  status: DeliveryStatusValue,
+  poLine?: { id: string; qty: number },
+) {
+  await inScope(w.server.database.db, tenantScope(tenant.id), async (tx) => {
+    await tx
       .update(deliveries)
       .set({ status })
-      .where(and(eq(deliveries.tenantId, tenant.id), eq(deliveries.id, id))),
-  );
+      .where(and(eq(deliveries.tenantId, tenant.id), eq(deliveries.id, id)));
+    if (poLine && status === DeliveryStatus.Shipped)
+      await tx
+        .update(purchaseOrderLines)
+        .set({ deliveredQty: poLine.qty })
+        .where(and(eq(purchaseOrderLines.tenantId, tenant.id), eq(purchaseOrderLines.id, poLine.id)));
+  });
+}
 
 /** A lot and its Draft form, made by the vendor. */
 export async function draftForm(w: World, tenant: WorldTenant, o: LotOptions = {}) {
