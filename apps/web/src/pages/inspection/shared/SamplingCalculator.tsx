@@ -61,7 +61,7 @@ export function SamplingCalculator({
         destroyOnHidden
       >
         <div data-testid="sampling-calculator" className="sp-sampling-calc">
-          <Alert type="info" showIcon={false} message={t('Sampling:Standard')} style={{ marginBottom: 12 }} />
+          <Alert type="info" showIcon={false} title={t('Sampling:Standard')} style={{ marginBottom: 12 }} />
           <Form layout="vertical" component="div">
             <Form.Item
               label={t('Sampling:LotQty')}
