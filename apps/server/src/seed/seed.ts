@@ -7,6 +7,7 @@ import { seedDemoSuppliers } from '../modules/suppliers/demo.js';
 import { seedDemoAnnouncements } from '../modules/announcements/demo.js';
 import { seedDemoMaterials } from '../modules/materials/demo.js';
 import { seedDemoPurchaseOrders } from '../modules/purchase-orders/demo.js';
+import { seedDemoInspection } from '../modules/inspection/demo.js';
 import { seedDemoLetters } from '../modules/letters/demo.js';
 import { seedDemoDeliveries } from '../modules/vendor-labels/deliveries/demo.js';
 import { seedDemoVendorLabelSetup } from '../modules/vendor-labels/demo.js';
@@ -111,6 +112,7 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoLogin[] | null> {
   await inScope(deps.db, tenantScope(tenantId), (tx) => seedDemoPurchaseOrders(tx, tenantId));
   await inScope(deps.db, tenantScope(tenantId), (tx) => seedDemoDeliveries(tx));
   if (deps.services) await seedDemoLetters(deps.services, tenantId);
+  if (deps.services) await seedDemoInspection(deps.services, tenantId);
   return demoLogins;
 }
 
