@@ -1,9 +1,11 @@
 import {
+  acceptanceNumbers,
   DefectSeverity,
   formatQty,
   inspectionFormWorkflow,
   type DefectSeverityValue,
   type InspectionItemDef,
+  type InspectionModeValue,
 } from '@sp/contracts';
 import { createPdf, FONT, mm, pdfBuffer, type Pdf } from '../../../platform/documents/index.js';
 import { formatTime } from '../../letters/approved-pdf/front.js';
@@ -274,23 +276,19 @@ function ngTotals(f: Flow, data: ReportData, t: ReportText) {
     Minor: form.ngMinor,
   };
   heading(f, t('IqcReport:NgTotals'));
-  const plan = form.plan;
+  // The same Ac/Re the form is judged by: the plan's, or 0 / 1 for every piece inspected.
+  const acRe = acceptanceNumbers(form.inspectionMode as InspectionModeValue, form.plan);
   const columns: Column<DefectSeverityValue>[] = [
     { title: t('Sampling:Severity'), share: 0.28, cell: (s) => severityText(t, s) },
     { title: t('Sampling:Ng'), share: 0.18, align: 'right', cell: (s) => String(ng[s]) },
-    {
-      title: t('Sampling:Ac'),
-      share: 0.18,
-      align: 'right',
-      cell: (s) => acOrNotJudged(t, plan?.bySeverity[s]?.ac),
-    },
-    { title: t('Sampling:Re'), share: 0.18, align: 'right', cell: (s) => num(plan?.bySeverity[s]?.re) },
+    { title: t('Sampling:Ac'), share: 0.18, align: 'right', cell: (s) => acOrNotJudged(t, acRe[s]?.ac) },
+    { title: t('Sampling:Re'), share: 0.18, align: 'right', cell: (s) => num(acRe[s]?.re) },
     {
       title: t('IqcReport:Verdict'),
       share: 0.18,
       align: 'center',
       cell: (s) => {
-        const p = plan?.bySeverity[s];
+        const p = acRe[s];
         if (!p) return '—';
         return ng[s] >= p.re
           ? [{ text: t('Enum:ItemResult.NG'), color: RED, bold: true }]

@@ -44,7 +44,12 @@ const looks: InspectionItemDef = {
 };
 
 /** A decided form of `supplier` with `count` items (the first values outside the limits). */
-async function insertForm(t: WorldTenant, supplier: WorldSupplier, count = 2) {
+async function insertForm(
+  t: WorldTenant,
+  supplier: WorldSupplier,
+  count = 2,
+  fields: Partial<typeof inspectionForms.$inferInsert> = {},
+) {
   const id = newId();
   const formNo = `IIF-R-${Date.now().toString(36).toUpperCase()}${++seq}`;
   await inScope(w.server.database.db, tenantScope(t.id), async (tx) => {
@@ -85,6 +90,7 @@ async function insertForm(t: WorldTenant, supplier: WorldSupplier, count = 2) {
       reviewerName: 'Zhang IQC',
       reviewTime: new Date('2026-11-24T03:30:00Z'),
       reviewComment: 'Length out of tolerance on 2 of 80 pieces.',
+      ...fields,
     });
     await tx.insert(inspectionFormResults).values(
       Array.from({ length: count }, (_, i) => {
@@ -205,6 +211,26 @@ describe('GET /api/app/inspectionForm/{id}/report.pdf', () => {
     expect(withItems.length).toBeGreaterThanOrEqual(2);
     for (const p of withItems) expect(p).toContain('Values');
     expect(pages.join('\n')).toContain('外观 30');
+  });
+
+  it('a fully inspected lot: no plan, every severity judged 0 / 1, a form not yet decided', async () => {
+    const { id } = await insertForm(w.a, w.a.suppliers[0]!, 1, {
+      inspectionMode: 'Full',
+      inspectionLevel: null,
+      codeLetter: null,
+      plan: null,
+      sampleSize: 1200,
+      status: InspectionFormStatus.Submitted,
+      reviewResult: null,
+      disposition: null,
+      reviewerName: null,
+      reviewTime: null,
+      reviewComment: null,
+    });
+    const text = pdfText((await w.api(w.a.admin).get(url(id))).raw.rawPayload).join('\n');
+    expect(text).toContain('No sampling plan (Full inspection)');
+    expect(text).toContain('Not decided yet');
+    expect(text).not.toContain('Not judged');
   });
 
   it('lets the form’s supplier read it; another supplier or tenant gets 404', async () => {
