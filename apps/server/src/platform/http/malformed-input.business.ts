@@ -17,6 +17,7 @@ export const LETTER_ENTITIES = [
   'letter',
   'letterFile',
 ];
+export const INSPECTION_ENTITIES = ['iqcMaterialConfig', 'inspectionForm'];
 
 const underAny = (entities: readonly string[]) => (url: string) =>
   entities.some((e) => url === `/api/app/${e}` || url.startsWith(`/api/app/${e}/`));
@@ -24,5 +25,6 @@ const underAny = (entities: readonly string[]) => (url: string) =>
 export const isVendorLabelRoute = underAny(VENDOR_LABEL_ENTITIES);
 export const isMasterDataRoute = underAny(MASTER_DATA_ENTITIES);
 export const isLetterRoute = underAny(LETTER_ENTITIES);
+export const isInspectionRoute = underAny(INSPECTION_ENTITIES);
 export const isBusinessRoute = (url: string) =>
-  isVendorLabelRoute(url) || isMasterDataRoute(url) || isLetterRoute(url);
+  isVendorLabelRoute(url) || isMasterDataRoute(url) || isLetterRoute(url) || isInspectionRoute(url);
