@@ -340,3 +340,16 @@ export function formSubmitProblems(f: FormSubmitFacts, today: string): FormSubmi
   }
   return out;
 }
+
+/**
+ * The files of a form's documents (attachments of owner type `InspectionForm`, category = the
+ * document type): reports and certificates as PDF or pictures, test data as a workbook.
+ */
+export const InspectionFormAttachmentRules = {
+  ownerType: 'InspectionForm',
+  extensions: ['.pdf', '.jpg', '.jpeg', '.png', '.xlsx'],
+  maxBytes: 20 * 1024 * 1024,
+  // Seven document types, a few files each (a report and its appendix).
+  maxCount: 30,
+  categories: InspectionDocType,
+} as const;

@@ -1,6 +1,6 @@
 import {
   FORM_VENDOR_EDITABLE,
-  InspectionDocType,
+  InspectionFormAttachmentRules,
   inspectionFormWorkflow,
   Policies,
   type InspectionDocTypeValue,
@@ -33,11 +33,10 @@ export const inspectionFormDocumentsOwner: AttachmentOwner = {
   readPolicies: [V.name, A.name],
   writePolicies: [V.Update.name],
   rules: {
-    extensions: ['.pdf', '.jpg', '.jpeg', '.png', '.xlsx'],
-    maxBytes: 20 * 1024 * 1024,
-    // Seven document types, a few files each (a report and its appendix).
-    maxCount: 30,
-    categories: InspectionDocType,
+    extensions: InspectionFormAttachmentRules.extensions,
+    maxBytes: InspectionFormAttachmentRules.maxBytes,
+    maxCount: InspectionFormAttachmentRules.maxCount,
+    categories: InspectionFormAttachmentRules.categories,
     storageModule: 'Inspection',
   },
   async find(tx, tenantId, ownerId) {

@@ -1,5 +1,6 @@
 import {
   allowedActions,
+  InspectionFormAttachmentRules,
   InspectionFormStatus,
   inspectionFormWorkflow,
   type CodeLetter,
@@ -28,7 +29,7 @@ export type DocumentRow = typeof inspectionFormDocuments.$inferSelect;
 export const FORM_ENTITY_TYPE = inspectionFormWorkflow.entity;
 export const RESULT_ENTITY_TYPE = 'SupplierPortal.Inspection.FormResult';
 /** The attachment owner type of a form's documents (category = the document type). */
-export const FORM_OWNER_TYPE = 'InspectionForm';
+export const FORM_OWNER_TYPE = InspectionFormAttachmentRules.ownerType;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const DAY_MS = 86_400_000;
