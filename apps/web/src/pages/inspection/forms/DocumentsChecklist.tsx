@@ -30,7 +30,8 @@ const expired = (d: InspectionDocumentDto, today = dayjs().format(DAY)) => !!d.v
  * The documents a lot comes with (随货资料): each required type with ✓ / ✗, its file (download),
  * its valid-to (red once past), and for the vendor while the form is editable an upload per type
  * (a new file replaces the current one), the valid-to date and removal; another type can be
- * added. Test ids: `documents`, `doc-${type}` (data-ok), `doc-upload-${type}`, `doc-valid-${type}`,
+ * added. Test ids: `documents`, `doc-${type}` (data-ok), `doc-upload-${type}` (its file input
+ * inside the row), `doc-valid-${type}`,
  * `doc-file-${type}`, `doc-remove-${type}`, `doc-add-type`.
  */
 export function DocumentsChecklist({
@@ -157,11 +158,7 @@ export function DocumentsChecklist({
                 )
               )}
               {editable && (
-                <Upload
-                  showUploadList={false}
-                  customRequest={({ file }) => upload(d, file as File)}
-                  data-testid={`doc-input-${d.docType}`}
-                >
+                <Upload showUploadList={false} customRequest={({ file }) => upload(d, file as File)}>
                   <Button
                     icon={<UploadOutlined />}
                     loading={busy === `upload-${d.docType}`}
