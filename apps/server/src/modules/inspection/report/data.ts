@@ -6,10 +6,8 @@ import { SettingNames } from '../../../platform/settings/definitions.js';
 import { attachments } from '../../attachments/schema.js';
 import { suppliers } from '../../suppliers/schema.js';
 import { tenants } from '../../tenants/schema.js';
+import { FORM_ENTITY_TYPE, FORM_OWNER_TYPE } from '../forms/dto.js';
 import { inspectionFormDocuments, inspectionFormResults, inspectionForms } from '../schema.js';
-
-/** The owner type of a form's attachments (the forms part registers the owner under this name). */
-export const FORM_ATTACHMENT_OWNER = 'InspectionForm';
 
 export type ReportForm = typeof inspectionForms.$inferSelect;
 export type ReportResult = typeof inspectionFormResults.$inferSelect;
@@ -42,7 +40,7 @@ export async function loadReportData(tx: Tx, tenantId: string, formId: string): 
     .select()
     .from(f)
     .where(and(eq(f.tenantId, tenantId), eq(f.id, formId), eq(f.isDeleted, false)));
-  if (!form) throw new EntityNotFoundError('SupplierPortal.Inspection.Form', formId);
+  if (!form) throw new EntityNotFoundError(FORM_ENTITY_TYPE, formId);
   const [supplier] = await tx
     .select({ code: suppliers.vendorCode, name: suppliers.name })
     .from(suppliers)
@@ -66,7 +64,7 @@ export async function loadReportData(tx: Tx, tenantId: string, formId: string): 
     .where(
       and(
         eq(a.tenantId, tenantId),
-        eq(a.ownerType, FORM_ATTACHMENT_OWNER),
+        eq(a.ownerType, FORM_OWNER_TYPE),
         eq(a.ownerId, formId),
         eq(a.isDeleted, false),
         eq(a.isCurrent, true),

@@ -101,7 +101,7 @@ export interface Column<R> {
 }
 
 const PAD_X = 3;
-const PAD_Y = 3;
+const PAD_Y = 2.5;
 
 /**
  * A table across the content width: header row (bold, grey ground), then each row as tall as its
@@ -169,7 +169,7 @@ export function drawFacts(f: Flow, pairs: [label: string, value: string][], size
         ...row.map(([l, v]) =>
           Math.max(cellHeight(doc, l, labelW, size - 1), cellHeight(doc, v || '—', valueW, size)),
         ),
-      ) + mm(1.6);
+      ) + mm(1.3);
     ensure(f, height);
     row.forEach(([label, value], j) => {
       const x = M + j * colW;

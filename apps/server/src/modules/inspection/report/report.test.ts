@@ -9,7 +9,7 @@ import { newId } from '../../../platform/db/columns.js';
 import { inScope, tenantScope } from '../../../platform/db/scope.js';
 import { attachments } from '../../attachments/schema.js';
 import { inspectionFormDocuments, inspectionFormResults, inspectionForms } from '../schema.js';
-import { FORM_ATTACHMENT_OWNER } from './data.js';
+import { FORM_OWNER_TYPE } from '../forms/dto.js';
 import { outOfLimit } from './report-pdf.js';
 
 const w = useWorld({ prefix: 'iqr' });
@@ -117,7 +117,7 @@ async function insertForm(
     });
     await tx.insert(attachments).values({
       id: newId(),
-      ownerType: FORM_ATTACHMENT_OWNER,
+      ownerType: FORM_OWNER_TYPE,
       ownerId: id,
       supplierId: supplier.id,
       category: 'COC',
