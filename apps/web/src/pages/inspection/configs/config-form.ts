@@ -56,7 +56,7 @@ export const emptyItem = (n: number): ItemValues => ({
   okChoices: [],
 });
 
-/** A new configuration starts as the usual incoming plan: sampling, level II, AQL 0.65 major. */
+/** A new configuration starts as the usual incoming plan (sampling, level II, AQL 0.65 major); IQC picks the documents. */
 export const initialValues = (row: IqcMaterialConfigDto | null): ConfigValues =>
   row
     ? {
@@ -80,7 +80,7 @@ export const initialValues = (row: IqcMaterialConfigDto | null): ConfigValues =>
         inspectionMode: 'Sampling',
         inspectionLevel: 'II',
         aqlMajor: 0.65,
-        requiredDocs: ['COC'],
+        requiredDocs: [],
         items: [],
       };
 
