@@ -103,6 +103,17 @@ export interface Column<R> {
 const PAD_X = 3;
 const PAD_Y = 2.5;
 
+/** The height a table will take (to keep a short one on one page with its heading). */
+export function tableHeight<R>(doc: Pdf, columns: Column<R>[], rows: R[], size = 7.5): number {
+  const widths = columns.map((c) => W * c.share - 2 * PAD_X);
+  const measure = (cells: Cell[]) =>
+    Math.max(...cells.map((c, i) => cellHeight(doc, c, widths[i]!, size))) + 2 * PAD_Y;
+  return (
+    measure(columns.map((c) => [{ text: c.title, bold: true }])) +
+    rows.reduce((sum, row, i) => sum + measure(columns.map((c) => c.cell(row, i))), 0)
+  );
+}
+
 /**
  * A table across the content width: header row (bold, grey ground), then each row as tall as its
  * tallest cell. A row that does not fit goes to the next page, under the header row drawn again.

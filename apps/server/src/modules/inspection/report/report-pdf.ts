@@ -24,6 +24,7 @@ import {
   type Column,
   type Flow,
   type Run,
+  tableHeight,
 } from './layout.js';
 
 /** The report's words in the reader's language: `t('IqcReport:Title')`, `t('…', arg0, arg1)`. */
@@ -148,8 +149,8 @@ const severityText = (t: ReportText, s: DefectSeverityValue) => t(`Enum:DefectSe
 function sampling(f: Flow, data: ReportData, t: ReportText) {
   const { form } = data;
   const plan = form.plan;
-  heading(f, t('IqcReport:Sampling'));
   if (!plan) {
+    heading(f, t('IqcReport:Sampling'));
     drawCell(
       f.doc,
       t('IqcReport:NoSampling', enumText(t, 'InspectionMode', form.inspectionMode)),
@@ -164,8 +165,6 @@ function sampling(f: Flow, data: ReportData, t: ReportText) {
   const n = plan.inspectAll
     ? `${formatQty(plan.sampleSize)} (${t('Sampling:InspectAll')})`
     : formatQty(plan.sampleSize);
-  drawCell(f.doc, t('IqcReport:SamplingLine', plan.level, plan.codeLetter, n), M, f.y, W, 9);
-  f.y += mm(6);
   const columns: Column<DefectSeverityValue>[] = [
     { title: t('Sampling:Severity'), share: 0.28, cell: (s) => severityText(t, s) },
     {
@@ -188,6 +187,9 @@ function sampling(f: Flow, data: ReportData, t: ReportText) {
     },
     { title: t('Sampling:Re'), share: 0.18, align: 'right', cell: (s) => num(plan.bySeverity[s]?.re) },
   ];
+  heading(f, t('IqcReport:Sampling'), mm(6) + tableHeight(f.doc, columns, [...DefectSeverity], 8.5));
+  drawCell(f.doc, t('IqcReport:SamplingLine', plan.level, plan.codeLetter, n), M, f.y, W, 9);
+  f.y += mm(6);
   drawTable(f, columns, [...DefectSeverity], 8.5);
 }
 
@@ -275,7 +277,6 @@ function ngTotals(f: Flow, data: ReportData, t: ReportText) {
     Major: form.ngMajor,
     Minor: form.ngMinor,
   };
-  heading(f, t('IqcReport:NgTotals'));
   // The same Ac/Re the form is judged by: the plan's, or 0 / 1 for every piece inspected.
   const acRe = acceptanceNumbers(form.inspectionMode as InspectionModeValue, form.plan);
   const columns: Column<DefectSeverityValue>[] = [
@@ -296,12 +297,13 @@ function ngTotals(f: Flow, data: ReportData, t: ReportText) {
       },
     },
   ];
+  heading(f, t('IqcReport:NgTotals'), tableHeight(f.doc, columns, [...DefectSeverity], 8.5));
   drawTable(f, columns, [...DefectSeverity], 8.5);
 }
 
 function vendor(f: Flow, data: ReportData, t: ReportText) {
   const { form } = data;
-  heading(f, t('IqcReport:Vendor'));
+  heading(f, t('IqcReport:Vendor'), mm(20));
   drawFacts(f, [
     [t('IqcReport:VendorConclusion'), enumText(t, 'VendorConclusion', form.vendorConclusion)],
     [t('IqcReport:Inspector'), [form.vendorInspector, form.vendorInspectDate].filter(Boolean).join(' / ')],
@@ -311,7 +313,7 @@ function vendor(f: Flow, data: ReportData, t: ReportText) {
 
 function decision(f: Flow, data: ReportData, t: ReportText) {
   const { form } = data;
-  heading(f, t('IqcReport:Decision'));
+  heading(f, t('IqcReport:Decision'), mm(20));
   const reviewed = form.reviewTime ? formatTime(form.reviewTime, data.timeZone) : '';
   drawFacts(f, [
     [
@@ -325,8 +327,8 @@ function decision(f: Flow, data: ReportData, t: ReportText) {
 }
 
 function documents(f: Flow, data: ReportData, t: ReportText) {
-  heading(f, t('IqcReport:Documents'));
   if (data.documents.length === 0) {
+    heading(f, t('IqcReport:Documents'));
     drawCell(f.doc, [{ text: t('IqcReport:NoDocuments'), color: GREY }], M, f.y, W, 9);
     f.y += mm(6);
     return;
@@ -353,6 +355,8 @@ function documents(f: Flow, data: ReportData, t: ReportText) {
     },
     { title: t('IqcReport:ValidTo'), share: 0.2, cell: (d) => d.validTo ?? '—' },
   ];
+  // A short list stays with its heading; a long one may run on.
+  heading(f, t('IqcReport:Documents'), Math.min(tableHeight(f.doc, columns, data.documents, 8.5), mm(60)));
   drawTable(f, columns, data.documents, 8.5);
   f.doc.font(FONT.regular);
 }
