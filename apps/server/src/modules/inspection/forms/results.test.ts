@@ -172,8 +172,13 @@ describe('submitting', () => {
       expect.objectContaining({ kind: 'ExpiredDocument', docType: 'COC', validTo: yesterday }),
     ]);
 
+    // An extra document the configuration does not ask for is listed after the required ones.
+    expect((await attach(w, supplier.vendor.token, form.id, 'TEST_DATA', 'cpk.xlsx')).statusCode).toBe(200);
     const valid = await vendor.put(`${FORMS}/${form.id}/documents/COC`, { validTo: '2099-12-31' });
-    expect(valid.body.documents[0]).toMatchObject({ ok: true, fileName: 'coc.pdf' });
+    expect(valid.body.documents).toEqual([
+      expect.objectContaining({ docType: 'COC', required: true, ok: true, fileName: 'coc.pdf' }),
+      expect.objectContaining({ docType: 'TEST_DATA', required: false, ok: true, fileName: 'cpk.xlsx' }),
+    ]);
     expect(valid.body.missingDocs).toBe(false);
     const submitted = await vendor.post(`${FORMS}/${form.id}/submit`, {});
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
