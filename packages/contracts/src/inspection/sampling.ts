@@ -259,8 +259,7 @@ export const MAX_LOT_QTY = 1_000_000_000;
 export const samplingPlanQuerySchema = z.object({
   lotQty: z.coerce.number().int().min(1).max(MAX_LOT_QTY),
   level: z.enum(InspectionLevel),
-  aql: z.coerce.number().refine((v): v is AqlValue => (AQL_VALUES as readonly number[]).includes(v), {
-    message: 'AQL is not in the series of Table II-A',
-  }),
+  // A literal of the series: the 400 names the values a client may send.
+  aql: z.coerce.number().pipe(z.literal(AQL_VALUES)),
 });
 export type SamplingPlanQuery = z.infer<typeof samplingPlanQuerySchema>;

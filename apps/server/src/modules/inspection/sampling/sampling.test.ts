@@ -61,6 +61,15 @@ describe('GET /api/app/inspectionForm/samplingPlan', () => {
     }
   });
 
+  it('names the AQL series in the reader’s language', async () => {
+    const res = await w
+      .api(w.a.admin, null, { 'accept-language': 'zh-Hans' })
+      .get(url('lotQty=10&level=II&aql=0.3'));
+    const error = expectError(res, 400);
+    expect(error.validationErrors?.[0]?.message).toMatch(/0\.65.*2\.5/);
+    expect(error.validationErrors?.[0]?.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+
   it('401 anonymous, 403 without the policies', async () => {
     expectError(await w.api(null, w.a).get(url('lotQty=10&level=II&aql=1')), 401);
     const other = await w.a.userWith([Policies.LetterOfRecognition.VendorLetterOverview.name]);
