@@ -33,7 +33,12 @@ export const iqcConfigTexts = defineTexts('SupplierPortal', {
     '全检和免检不使用检验水平和 AQL。',
     '全檢和免檢不使用檢驗水準和 AQL。',
   ],
-  'IqcConfig:FromMaterial': ['Filled from the material master', '已按物料主数据填写', '已按物料主資料填寫'],
+  'IqcConfig:FromMaterial': [
+    'Taken from the material master when it knows the part',
+    '物料主数据中有此料号时，以主数据为准',
+    '物料主資料中有此料號時，以主資料為準',
+  ],
+  'IqcConfig:Plan': ['Inspection plan', '检验方案', '檢驗方案'],
   'IqcConfig:NewestLetter': [
     'Absent: the newest approved letter of this supplier and part',
     '不选：取该供应商此料号最新的已批准承认书',
@@ -98,6 +103,7 @@ export const iqcConfigTexts = defineTexts('SupplierPortal', {
   'IqcConfig:Field:sampleOverride': ['Sample qty', '抽样数', '抽樣數'],
   'IqcConfig:Field:vendorConfirmed': ['Confirmed by supplier', '供应商确认', '供應商確認'],
   'IqcConfig:Field:confirmed': ['Confirmed by IQC', 'IQC 确认', 'IQC 確認'],
+  'IqcConfig:Field:confirmedTime': ['Confirmed on', '确认时间', '確認時間'],
 
   // Rules (config-rules.ts `iqcConfigProblems`, and the service's own).
   'IqcConfig:LevelRequired': [

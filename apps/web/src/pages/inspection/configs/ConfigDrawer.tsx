@@ -91,6 +91,8 @@ export function ConfigDrawer({ open, row, onClose, onChanged }: Props) {
                 configTransition(current.id, action, current.concurrencyStamp, comment)
               }
               onDone={refreshAll}
+              // A revision is what saving changed requirements does, not a button of its own.
+              exclude={['revise']}
             />
           )}
           <Space className="iqc-drawer-buttons">
@@ -170,7 +172,20 @@ function ConfigForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <TextField name="partNo" label={c('Field:PartNo')} max={LIM.partNo} required testId="iqc-part-no" />
+          {row ? (
+            // Supplier and part stay: another part is another configuration.
+            <Form.Item name="partNo" label={c('Field:PartNo')}>
+              <Input disabled data-testid="iqc-part-no" />
+            </Form.Item>
+          ) : (
+            <TextField
+              name="partNo"
+              label={c('Field:PartNo')}
+              max={LIM.partNo}
+              required
+              testId="iqc-part-no"
+            />
+          )}
         </Col>
         <Col xs={24} md={12}>
           <Form.Item
@@ -187,7 +202,7 @@ function ConfigForm({
         </Col>
       </Row>
       <Divider titlePlacement="start" className="iqc-section">
-        {f('inspectionMode')}
+        {t('IqcConfig:Plan')}
       </Divider>
       <Row gutter={16} align="bottom">
         <Col xs={12} md={6}>

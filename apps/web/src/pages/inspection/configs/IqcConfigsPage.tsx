@@ -115,6 +115,14 @@ export default function IqcConfigsPage() {
         ]
       : []),
     {
+      title: L('Field:Status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (s: number, r) => (
+        <StatusTag workflow={iqcConfigWorkflow} status={s} testId={`iqc-status-${r.partNo}`} />
+      ),
+    },
+    {
       title: L('Field:MaterialCategory'),
       dataIndex: 'materialCategory',
       key: 'materialCategory',
@@ -147,20 +155,12 @@ export default function IqcConfigsPage() {
     },
     { title: f('items'), key: 'items', render: (_: unknown, r) => r.items.length },
     {
-      title: L('Field:Status'),
-      dataIndex: 'status',
-      key: 'status',
-      render: (s: number, r) => (
-        <StatusTag workflow={iqcConfigWorkflow} status={s} testId={`iqc-status-${r.partNo}`} />
-      ),
-    },
-    {
       title: f('confirmed'),
       dataIndex: 'confirmedByName',
       key: 'confirmedByName',
       render: (v: string | null) => v ?? '—',
     },
-    timeColumn<IqcMaterialConfigDto>(L('Field:Time'), 'confirmedTime', { empty: '—' }),
+    timeColumn<IqcMaterialConfigDto>(f('confirmedTime'), 'confirmedTime', { empty: '—' }),
     timeColumn<IqcMaterialConfigDto>(L('Field:CreationTime'), 'creationTime'),
   ];
 
@@ -171,7 +171,7 @@ export default function IqcConfigsPage() {
       tableTestId="iqc-configs-table"
       columns={columns}
       sortable={sortable}
-      hiddenColumns={['materialCategory', 'creationTime', 'confirmedByName']}
+      hiddenColumns={['materialCategory', 'inspectionLevel', 'items', 'confirmedByName', 'creationTime']}
       search={t('IqcConfig:Search')}
       rowTestId={(r) => `iqc-row-${r.partNo}-${r.supplierCode}`}
       onCreate={canCreate ? () => drawer.show(null) : undefined}
