@@ -118,7 +118,7 @@ export const configToConfirm = event(
         '{{#aqlEn}}<li>AQL: {{aqlEn}}</li>{{/aqlEn}}<li>Inspection items: {{itemCount}}</li></ul>' +
         `{{#hasDocs}}<p>Documents required with every lot:</p>${docList('nameEn')}{{/hasDocs}}` +
         '{{#remark}}<p>Note: {{remark}}</p>{{/remark}}' +
-        '<p>Please read the requirements in the Supplier Portal (Incoming inspection files → Material info confirmation) and confirm them. ' +
+        '<p>Please read the requirements in the Supplier Portal (Incoming inspection → Material info check) and confirm them. ' +
         'Once IQC puts them in force, every shipped lot of this part needs an inspection form with these results and documents.</p>',
     ],
     [
