@@ -30,8 +30,9 @@ import {
 /** The report's words in the reader's language: `t('IqcReport:Title')`, `t('…', arg0, arg1)`. */
 export type ReportText = (key: string, ...args: unknown[]) => string;
 
-/** A long list of values is cut here so one item's row never outgrows a page. */
+/** A long list of values is cut (by count and by length) so one item's row never outgrows a page. */
 const MAX_VALUES_SHOWN = 80;
+const MAX_VALUES_CHARS = 600;
 
 /**
  * The IQC inspection report (进料检验报告) on A4 portrait: the form's facts, its sampling plan, the
@@ -216,15 +217,18 @@ export function outOfLimit(item: InspectionItemDef, value: number | string): boo
 }
 
 function valuesCell(r: ReportResult): Cell {
-  const shown = r.values.slice(0, MAX_VALUES_SHOWN);
   const runs: Run[] = [];
-  shown.forEach((v, i) => {
-    const bad = outOfLimit(r.item, v);
-    runs.push(bad ? { text: `${String(v)}*`, color: RED, bold: true } : { text: String(v) });
-    if (i < shown.length - 1) runs.push({ text: ', ' });
-  });
-  if (r.values.length > shown.length)
-    runs.push({ text: ` … (+${r.values.length - shown.length})`, color: GREY });
+  let shown = 0;
+  let chars = 0;
+  for (const v of r.values) {
+    const text = String(v);
+    if (shown === MAX_VALUES_SHOWN || (shown > 0 && chars + text.length > MAX_VALUES_CHARS)) break;
+    if (shown > 0) runs.push({ text: ', ' });
+    runs.push(outOfLimit(r.item, v) ? { text: `${text}*`, color: RED, bold: true } : { text });
+    shown += 1;
+    chars += text.length + 2;
+  }
+  if (r.values.length > shown) runs.push({ text: ` … (+${r.values.length - shown})`, color: GREY });
   return runs.length ? runs : '';
 }
 

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formSamplingPlan, InspectionFormStatus, Policies, type InspectionItemDef } from '@sp/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectError, useWorld, type WorldSupplier, type WorldTenant } from '../../../../test/world.js';
 import { newId } from '../../../platform/db/columns.js';
@@ -211,6 +212,23 @@ describe('GET /api/app/inspectionForm/{id}/report.pdf', () => {
     expect(withItems.length).toBeGreaterThanOrEqual(2);
     for (const p of withItems) expect(p).toContain('Values');
     expect(pages.join('\n')).toContain('外观 30');
+  });
+
+  it('cuts a very long list of values so the row stays on its page', async () => {
+    const { id } = await insertForm(w.a, w.a.suppliers[0]!, 1);
+    const long = Array.from(
+      { length: 200 },
+      (_, i) => `answer-${String(i).padStart(3, '0')}-${'x'.repeat(20)}`,
+    );
+    await inScope(w.server.database.db, tenantScope(w.a.id), (tx) =>
+      tx.update(inspectionFormResults).set({ values: long }).where(eq(inspectionFormResults.formId, id)),
+    );
+    const pages = pdfText((await w.api(w.a.admin).get(url(id))).raw.rawPayload);
+    const text = pages.join('\n');
+    expect(text).toContain('answer-000');
+    expect(text).toMatch(/… \(\+\d+\)/);
+    expect(text).not.toContain('answer-199');
+    expect(pages.length).toBeLessThanOrEqual(2);
   });
 
   it('a fully inspected lot: no plan, every severity judged 0 / 1, a form not yet decided', async () => {
