@@ -223,12 +223,15 @@ function valuesCell(r: ReportResult): Cell {
   for (const v of r.values) {
     const text = String(v);
     if (shown === MAX_VALUES_SHOWN || (shown > 0 && chars + text.length > MAX_VALUES_CHARS)) break;
-    if (shown > 0) runs.push({ text: ', ' });
-    runs.push(outOfLimit(r.item, v) ? { text: `${text}*`, color: RED, bold: true } : { text });
+    // The separator rides with the value before it, so a wrapped line never starts with a comma;
+    // marked values are red and starred, not bold, so the row is measured as it is drawn.
+    const last = shown === r.values.length - 1;
+    const sep = last ? '' : ', ';
+    runs.push(outOfLimit(r.item, v) ? { text: `${text}*${sep}`, color: RED } : { text: `${text}${sep}` });
     shown += 1;
     chars += text.length + 2;
   }
-  if (r.values.length > shown) runs.push({ text: ` … (+${r.values.length - shown})`, color: GREY });
+  if (r.values.length > shown) runs.push({ text: `… (+${r.values.length - shown})`, color: GREY });
   return runs.length ? runs : '';
 }
 
