@@ -231,7 +231,8 @@ function valuesCell(r: ReportResult): Cell {
     shown += 1;
     chars += text.length + 2;
   }
-  if (r.values.length > shown) runs.push({ text: `… (+${r.values.length - shown})`, color: GREY });
+  // A no-break space keeps the ellipsis and the count on one line.
+  if (r.values.length > shown) runs.push({ text: `…\u00a0(+${r.values.length - shown})`, color: GREY });
   return runs.length ? runs : '';
 }
 

@@ -226,7 +226,7 @@ describe('GET /api/app/inspectionForm/{id}/report.pdf', () => {
     const pages = pdfText((await w.api(w.a.admin).get(url(id))).raw.rawPayload);
     const text = pages.join('\n');
     expect(text).toContain('answer-000');
-    expect(text).toMatch(/… \(\+\d+\)/);
+    expect(text).toMatch(/…\s\(\+\d+\)/);
     expect(text).not.toContain('answer-199');
     expect(pages.length).toBeLessThanOrEqual(2);
   });
