@@ -86,7 +86,7 @@ export function ConclusionSection({
           />
         </Form.Item>
       </div>
-      <Form.Item label={L('FormPage:Remark')} style={{ marginTop: 12, marginBottom: 0 }}>
+      <Form.Item label={L('FormPage:Remark')} style={{ marginTop: 12, marginBottom: 20 }}>
         <Input.TextArea
           rows={2}
           maxLength={1000}

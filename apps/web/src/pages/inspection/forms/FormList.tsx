@@ -21,6 +21,7 @@ import {
   useServerList,
 } from '../../../components/crud';
 import { useL } from '../../../locales/i18n';
+import { useAppStore } from '../../../stores/app';
 import { SupplierFilter } from '../../letters/letters/SupplierFilter';
 import {
   DAY,
@@ -35,6 +36,24 @@ import { formExportUrl, getForms, type FormFilters } from './forms-api';
 import { NewFormDialog } from './NewFormDialog';
 import { ReviewResultTag } from './ReviewResultTag';
 import './forms.css';
+
+/** The admin overview's column order (keys). */
+const ADMIN_ORDER = [
+  'formNo',
+  'supplier',
+  'partNo',
+  'status',
+  'reviewResult',
+  'daysWaiting',
+  'missingDocs',
+  'reviewer',
+  'deliveryNo',
+  'lotNo',
+  'lotQty',
+  'sampleSize',
+  'vendorConclusion',
+  'submittedTime',
+];
 
 const initialFilters: FormFilters = {
   status: undefined,
@@ -73,8 +92,9 @@ export function FormList({ mode }: { mode: FormMode }) {
   );
   const open = (f: InspectionFormListItemDto) => void navigate(formDetailPath(mode, f.id));
   const admin = mode === 'admin';
+  const mobile = useAppStore((s) => s.device === 'mobile');
 
-  const columns: TableColumnsType<InspectionFormListItemDto> = [
+  const allColumns: TableColumnsType<InspectionFormListItemDto> = [
     {
       title: L('Field:FormNo'),
       dataIndex: 'formNo',
@@ -106,8 +126,9 @@ export function FormList({ mode }: { mode: FormMode }) {
             title: L('Field:Supplier'),
             key: 'supplier',
             render: (_: unknown, f: InspectionFormListItemDto) => (
-              <span className="iif-nowrap">
-                <span className="iif-muted iif-code">{f.supplierCode}</span> {f.supplierName}
+              <span className="iif-nowrap" title={f.supplierName}>
+                <span className="iif-muted iif-code">{f.supplierCode}</span>{' '}
+                <span className="iif-supplier-name">{f.supplierName}</span>
               </span>
             ),
           },
@@ -208,6 +229,56 @@ export function FormList({ mode }: { mode: FormMode }) {
     timeColumn(L('FormPage:SubmittedTime'), 'submittedTime', { empty: '—', format: '{y}-{m}-{d} {h}:{i}' }),
   ];
 
+  // IQC's list puts what it works by (status, waiting, documents) before the lot's details.
+  const columns = admin
+    ? [...allColumns].sort((a, b) => ADMIN_ORDER.indexOf(String(a.key)) - ADMIN_ORDER.indexOf(String(b.key)))
+    : allColumns;
+
+  // On a phone a row is a small card: the form and what it is about, then where it stands.
+  const phoneColumns: TableColumnsType<InspectionFormListItemDto> = [
+    {
+      ...columns[0]!,
+      fixed: undefined,
+      render: (no: string, f: InspectionFormListItemDto) => (
+        <div className="iif-card-cell">
+          <div className="iif-code" data-testid={`form-open-${no}`}>
+            {no}
+            {f.version > 1 && ` v${f.version}`}
+          </div>
+          {admin && (
+            <div className="iif-small">
+              {f.supplierCode} {f.supplierName}
+            </div>
+          )}
+          <div className="iif-code iif-small">
+            {f.partNo} · {f.lotNo}
+          </div>
+          <div className="iif-muted iif-small">
+            {f.deliveryNo} / {f.deliveryLineNo} · {formatQty(f.lotQty)}
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: L('Field:Status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (s: number, f: InspectionFormListItemDto) => (
+        <div className="iif-card-cell">
+          <StatusTag workflow={inspectionFormWorkflow} status={s} testId={`form-status-${f.formNo}`} />
+          <div style={{ marginTop: 4 }}>
+            <ReviewResultTag form={f} />
+          </div>
+          {admin && f.missingDocs && (
+            <Tag color="red" style={{ marginTop: 4 }}>
+              {L('FormPage:DocMissing')}
+            </Tag>
+          )}
+        </div>
+      ),
+    },
+  ];
+
   const { from, to } = list.draft;
   const filters = (
     <>
@@ -295,9 +366,9 @@ export function FormList({ mode }: { mode: FormMode }) {
       list={list}
       testId={`page-forms-${mode}`}
       tableTestId="forms-table"
-      columns={columns}
+      columns={mobile ? phoneColumns : columns}
       sortable={inspectionFormSortFields}
-      hiddenColumns={admin ? ['sampleSize', 'lotQty'] : []}
+      hiddenColumns={admin ? ['sampleSize', 'lotQty', 'lotNo'] : ['sampleSize']}
       search={L('FormPage:FilterPlaceholder')}
       filters={filters}
       onCreate={!admin && canCreate ? () => creating.show(true) : undefined}

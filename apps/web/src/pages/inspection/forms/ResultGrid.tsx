@@ -120,6 +120,7 @@ export function ResultGrid({
   const remark = (r: Row) =>
     editable ? (
       <Input
+        className="iif-remark"
         maxLength={256}
         value={r.draft.remark ?? ''}
         onChange={(e) => onChange(r.id, { remark: e.target.value || null })}
