@@ -7,6 +7,7 @@ import { inScope, tenantScope } from '../../../platform/db/scope.js';
 import { statusHistory } from '../../../platform/workflow/schema.js';
 import { openLetter } from '../../letters/letters/test-fixtures.js';
 import { materials } from '../../materials/schema.js';
+import { notifications } from '../../../platform/notifications/schema.js';
 import { findConfirmedConfig } from './active.js';
 
 const w = useWorld({ prefix: 'iqccfg' });
@@ -392,5 +393,43 @@ describe('isolation', () => {
         .where(and(eq(statusHistory.entityId, c.id))),
     );
     expect(still).toHaveLength(1);
+  });
+});
+
+describe('who is told', () => {
+  it('tells the supplier of a new and of a revised configuration, and IQC of their confirmation', async () => {
+    const partNo = await knownPart(w.a);
+    const c = await created(w.a, partNo);
+    const told = async (event: string) =>
+      (
+        await inScope(w.server.database.db, tenantScope(w.a.id), (tx) =>
+          tx
+            .select({ event: notifications.event, userId: notifications.userId })
+            .from(notifications)
+            .where(eq(notifications.entityId, c.id)),
+        )
+      )
+        .filter((n) => n.event === `IncomingInspection.${event}`)
+        .map((n) => n.userId);
+    const vendorId = w.a.suppliers[0]!.vendor.id;
+    expect(await told('ConfigToConfirm')).toContain(vendorId);
+    // The other supplier's users hear nothing of it.
+    expect(await told('ConfigToConfirm')).not.toContain(w.a.suppliers[1]!.vendor.id);
+
+    await w.api(w.a.suppliers[0]!.vendor.token).post(`${R}/${c.id}/vendor-confirm`, {});
+    const toIqc = await told('ConfigVendorConfirmed');
+    expect(toIqc.length).toBeGreaterThan(0);
+    expect(toIqc).not.toContain(vendorId);
+
+    // A change of the requirements goes back to the supplier, who is told again.
+    const before = (await told('ConfigToConfirm')).filter((id) => id === vendorId).length;
+    const current = (await w.api(w.a.admin).get(`${R}/${c.id}`)).body;
+    const revised = await w.api(w.a.admin).put(`${R}/${c.id}`, {
+      ...body(w.a, partNo),
+      aqlMajor: 1,
+      concurrencyStamp: current.concurrencyStamp,
+    });
+    expect(revised.body.status).toBe(S.Draft);
+    expect((await told('ConfigToConfirm')).filter((id) => id === vendorId)).toHaveLength(before + 1);
   });
 });
