@@ -55,7 +55,7 @@ export function suggestedConclusion(
  */
 export function followNgFloor(facts: readonly FormResultFacts[], ng: NgCounts, typed: boolean): NgCounts {
   const floor = ngFloorBySeverity(facts);
-  const next = { ...ng };
+  const next: NgCounts = { ngCritical: ng.ngCritical, ngMajor: ng.ngMajor, ngMinor: ng.ngMinor };
   for (const s of DefectSeverity) {
     const key = NG_COUNT_FIELDS[s];
     next[key] = typed ? Math.max(ng[key], floor[s]) : floor[s];
