@@ -13,7 +13,7 @@ import { useTexts } from '../../../locales/i18n';
 import './sampling.css';
 
 export interface SamplingCalculatorProps {
-  /** What the dialog starts with (default: lot 1,200, level II, AQL 0.65). */
+  /** What the dialog starts with each time it opens (default: lot 1,200, level II, AQL 0.65). */
   lotQty?: number;
   level?: InspectionLevelValue;
   aql?: AqlValue;
@@ -45,7 +45,13 @@ export function SamplingCalculator({
     <>
       <Button
         icon={<CalculatorOutlined />}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          // Each opening starts from the caller's current level and AQL (a form beside it may have
+          // changed them since the last time).
+          setLvl(level);
+          setQ(aql);
+          setOpen(true);
+        }}
         data-testid="sampling-calculator-open"
         title={t('Sampling:Calculator')}
         aria-label={t('Sampling:Calculator')}
