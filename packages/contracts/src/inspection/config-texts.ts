@@ -40,9 +40,9 @@ export const iqcConfigTexts = defineTexts('SupplierPortal', {
   ],
   'IqcConfig:Plan': ['Inspection plan', '检验方案', '檢驗方案'],
   'IqcConfig:NewestLetter': [
-    'Absent: the newest approved letter of this supplier and part',
-    '不选：取该供应商此料号最新的已批准承认书',
-    '不選：取該供應商此料號最新的已核准承認書',
+    'On saving, the newest approved letter of this supplier and part is linked.',
+    '保存时关联该供应商此料号最新的已批准承认书。',
+    '儲存時關聯該供應商此料號最新的已核准承認書。',
   ],
   'IqcConfig:DeleteConfirm': [
     'Delete the configuration of part {0} for {1}?',

@@ -200,6 +200,14 @@ function ConfigForm({
         <Col xs={24} md={12}>
           <TextField name="spec" label={c('Field:Spec')} max={LIM.spec} />
         </Col>
+        <Col span={24}>
+          {/* The approved letter the requirements follow: the one linked, or the newest found on save. */}
+          <Form.Item label={f('letter')} extra={row?.letterNo ? undefined : t('IqcConfig:NewestLetter')}>
+            <span data-testid="iqc-letter">
+              {row?.letterNo ? `${row.letterNo} · R${row.letterRev}` : '—'}
+            </span>
+          </Form.Item>
+        </Col>
       </Row>
       <Divider titlePlacement="start" className="iqc-section">
         {t('IqcConfig:Plan')}

@@ -86,7 +86,10 @@ export const initialValues = (row: IqcMaterialConfigDto | null): ConfigValues =>
 
 const blank = (v: string | null | undefined) => v?.trim() || null;
 
-/** The form's values as the API takes them (the letter is kept, or the newest approved one found). */
+/**
+ * The form's values as the API takes them. No letter is named: the server links the newest approved
+ * letter of the supplier and part on every save (a named one may since have been superseded).
+ */
 export function toInput(v: ConfigValues, row: IqcMaterialConfigDto | null): ConfigInput {
   return {
     supplierId: v.supplierId ?? '',
@@ -94,7 +97,7 @@ export function toInput(v: ConfigValues, row: IqcMaterialConfigDto | null): Conf
     partName: blank(v.partName),
     spec: blank(v.spec),
     materialCategory: blank(v.materialCategory),
-    letterId: row?.letterId ?? null,
+    letterId: null,
     inspectionMode: v.inspectionMode,
     inspectionLevel: v.inspectionLevel ?? null,
     aqlCritical: v.aqlCritical ?? null,
