@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formSamplingPlan, InspectionFormStatus, Policies, type InspectionItemDef } from '@sp/contracts';
@@ -134,11 +134,15 @@ async function insertForm(
 /** The text of each page, as poppler's pdftotext reads it (pages end with a form feed). */
 function pdfText(bytes: Buffer): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'iqr-'));
-  const file = join(dir, 'report.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
-    .split('\f')
-    .filter((p) => p.trim() !== '');
+  try {
+    const file = join(dir, 'report.pdf');
+    writeFileSync(file, bytes);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+      .split('\f')
+      .filter((p) => p.trim() !== '');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('GET /api/app/inspectionForm/{id}/report.pdf', () => {
