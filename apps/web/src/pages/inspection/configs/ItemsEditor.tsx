@@ -94,7 +94,7 @@ function ItemCard({
             <Input maxLength={LIM.itemCode} data-testid={`iqc-item-code-${index}`} />
           </Form.Item>
         </Col>
-        <Col xs={12} md={10}>
+        <Col xs={12} md={9}>
           <Form.Item
             name={[index, 'name']}
             label={t(f('itemName'))}
