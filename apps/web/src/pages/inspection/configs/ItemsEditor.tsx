@@ -103,7 +103,7 @@ function ItemCard({
             <Input maxLength={LIM.itemName} data-testid={`iqc-item-name-${index}`} />
           </Form.Item>
         </Col>
-        <Col xs={12} md={4}>
+        <Col xs={12} md={5}>
           <Form.Item
             name={[index, 'valueType']}
             label={t(f('valueType'))}
