@@ -24,7 +24,6 @@ export const inspectionFormPageTexts = defineTexts('SupplierPortal', {
   'FormPage:Disposition': ['Disposition', '处置', '處置'],
   'FormPage:SubmittedTime': ['Submitted', '提交时间', '送出時間'],
   'FormPage:Reviewer': ['Reviewer', '审核人', '審核人'],
-  'FormPage:ReviewTime': ['Reviewed', '审核时间', '審核時間'],
   'FormPage:DaysWaiting': ['Waiting', '等待天数', '等待天數'],
   'FormPage:DaysValue': ['{0} d', '{0} 天', '{0} 天'],
   'FormPage:MissingDocs': ['Documents missing', '缺随货资料', '缺隨貨資料'],
@@ -54,14 +53,12 @@ export const inspectionFormPageTexts = defineTexts('SupplierPortal', {
   'FormPage:ReviewComment': ['IQC comment', '审核意见', '審核意見'],
   // Sampling and NG counts
   'FormPage:Sampling': ['Sampling plan and defects', '抽样方案与不良数', '抽樣方案與不良數'],
-  'FormPage:Level': ['Level', '检验水平', '檢驗水平'],
-  'FormPage:CodeLetter': ['Code letter', '样本字码', '樣本字碼'],
-  'FormPage:InspectAll': ['Every piece', '全数检验', '全數檢驗'],
-  'FormPage:Severity': ['Severity', '缺陷等级', '缺陷等級'],
-  'FormPage:Aql': ['AQL', 'AQL', 'AQL'],
-  'FormPage:AcRe': ['Ac / Re', 'Ac / Re', 'Ac / Re'],
+  'FormPage:FullAcRe': [
+    'Full inspection: every piece is checked and any defective fails the lot (Ac 0 / Re 1).',
+    '全检：逐件检验，出现任何不良品即判批不合格（Ac 0 / Re 1）。',
+    '全檢：逐件檢驗，出現任何不良品即判批不合格（Ac 0 / Re 1）。',
+  ],
   'FormPage:NgCount': ['NG found', '不良数', '不良數'],
-  'FormPage:NotJudged': ['Not judged', '不判定', '不判定'],
   'FormPage:NgReachesRe': [
     '{0}: {1} defective reaches Re {2}, the lot fails',
     '{0}：不良 {1} 达到 Re {2}，批不合格',
@@ -70,8 +67,6 @@ export const inspectionFormPageTexts = defineTexts('SupplierPortal', {
   // Result grid
   'FormPage:Results': ['Inspection results', '检验结果', '檢驗結果'],
   'FormPage:Item': ['Item', '检验项目', '檢驗項目'],
-  'FormPage:Method': ['Method', '检验方法', '檢驗方法'],
-  'FormPage:Limits': ['Limits', '规格上下限', '規格上下限'],
   'FormPage:SampleQty': ['Checked', '抽检数', '抽檢數'],
   'FormPage:Values': ['Values', '实测值', '實測值'],
   'FormPage:ValuesHint': ['Type a value, Enter', '输入数值后回车', '輸入數值後按 Enter'],
@@ -92,10 +87,8 @@ export const inspectionFormPageTexts = defineTexts('SupplierPortal', {
   'FormPage:SuggestedConclusion': ['By the results: {0}', '按检验结果应为：{0}', '依檢驗結果應為：{0}'],
   // Documents
   'FormPage:Documents': ['Documents with the lot', '随货资料', '隨貨資料'],
-  'FormPage:DocType': ['Document', '资料', '資料'],
   'FormPage:DocRequired': ['Required', '必附', '必附'],
   'FormPage:DocExtra': ['Extra', '附加', '附加'],
-  'FormPage:DocFile': ['File', '文件', '檔案'],
   'FormPage:DocValidTo': ['Valid to', '有效期至', '有效期限'],
   'FormPage:DocExpired': ['Expired', '已过期', '已過期'],
   'FormPage:DocMissing': ['Missing', '未上传', '未上傳'],
@@ -113,20 +106,7 @@ export const inspectionFormPageTexts = defineTexts('SupplierPortal', {
   ],
   // Submitting
   'FormPage:BeforeSubmit': ['To submit, still:', '提交前还需：', '送出前還需：'],
-  'FormPage:ProblemResult': ['{0}: no result yet', '{0}：尚无检验结果', '{0}：尚無檢驗結果'],
-  'FormPage:ProblemDoc': ['{0}: attach a valid file', '{0}：请上传有效文件', '{0}：請上傳有效檔案'],
-  'FormPage:ProblemConclusion': ['Choose the supplier conclusion', '请选择供方判定', '請選擇供方判定'],
-  'FormPage:ProblemInspector': [
-    'Fill in the inspector and the date',
-    '请填写检验员和检验日期',
-    '請填寫檢驗員和檢驗日期',
-  ],
   'FormPage:Unsaved': ['Unsaved changes', '有未保存的修改', '有尚未儲存的變更'],
-  'FormPage:SaveFirst': [
-    'Save your changes before submitting.',
-    '请先保存修改再提交。',
-    '請先儲存變更再送出。',
-  ],
   'FormPage:ReportPdf': ['Report PDF', '检验报告 PDF', '檢驗報告 PDF'],
   'FormPage:DeleteConfirm': [
     'Delete the draft form {0}?',
