@@ -121,13 +121,15 @@ export function ResultGrid({
     editable ? (
       <Input
         className="iif-remark"
+        size="small"
+        placeholder={L('FormPage:Remark')}
         maxLength={256}
         value={r.draft.remark ?? ''}
         onChange={(e) => onChange(r.id, { remark: e.target.value || null })}
         aria-label={`${r.item.name} ${L('FormPage:Remark')}`}
       />
     ) : (
-      r.draft.remark || '—'
+      <span className="iif-muted iif-small">{r.draft.remark}</span>
     );
   const result = (r: Row) => <ResultTag result={r.result} testId={`result-tag-${r.id}`} />;
 
@@ -164,10 +166,19 @@ export function ResultGrid({
     { title: L('FormPage:Item'), key: 'item', render: (_, r) => name(r) },
     { title: L('Field:Spec'), key: 'spec', render: (_, r) => spec(r) },
     { title: L('FormPage:SampleQty'), key: 'sample', width: 110, render: (_, r) => sample(r) },
-    { title: L('FormPage:Values'), key: 'values', render: (_, r) => values(r) },
+    {
+      title: L('FormPage:Values'),
+      key: 'values',
+      // The remark rides under the answers: a column of its own would push the grid past a laptop.
+      render: (_, r) => (
+        <>
+          {values(r)}
+          {(editable || r.draft.remark) && <div className="iif-remark-row">{remark(r)}</div>}
+        </>
+      ),
+    },
     { title: L('FormPage:DefectQty'), key: 'defects', width: 110, render: (_, r) => defects(r) },
     { title: L('FormPage:Result'), key: 'result', width: 90, render: (_, r) => result(r) },
-    { title: L('FormPage:Remark'), key: 'remark', render: (_, r) => remark(r) },
   ];
   return (
     <Table<Row>
