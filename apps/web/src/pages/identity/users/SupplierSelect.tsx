@@ -43,11 +43,14 @@ export function SupplierSelect({
   onChange,
   disabled,
   id,
+  placeholder,
 }: {
   value?: string | null;
   onChange?: (value: string | null) => void;
   disabled?: boolean;
   id?: string;
+  /** What the empty box says: a list filter names its column ("Supplier"); a form field says "Please select". */
+  placeholder?: string;
 }) {
   const L = useL();
   const [search, setSearch] = useState('');
@@ -80,7 +83,7 @@ export function SupplierSelect({
       onChange={(v) => onChange?.(v ?? null)}
       showSearch={{ filterOption: false, onSearch: setSearch }}
       onOpenChange={(open) => !open && setSearch('')}
-      placeholder={L('AbpUi', 'PleaseSelect')}
+      placeholder={placeholder ?? L('AbpUi', 'PleaseSelect')}
       notFoundContent={found.isFetching ? <Spin size="small" /> : undefined}
       options={options}
       popupMatchSelectWidth

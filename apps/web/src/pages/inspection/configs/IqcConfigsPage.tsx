@@ -182,6 +182,7 @@ export default function IqcConfigsPage() {
           {iqc && (
             <div className="iqc-filter-supplier" aria-label={L('Field:Supplier')}>
               <SupplierSelect
+                placeholder={L('Field:Supplier')}
                 value={list.draft.supplierId ?? null}
                 onChange={(supplierId) => list.setDraft({ supplierId: supplierId ?? undefined })}
               />

@@ -240,6 +240,7 @@ export default function PartNoConfirmsPage() {
           {buyer && (
             <div className="pnc-filter-supplier" aria-label={L('Field:Supplier')}>
               <SupplierSelect
+                placeholder={L('Field:Supplier')}
                 value={list.draft.supplierId ?? null}
                 onChange={(supplierId) => list.setDraft({ supplierId: supplierId ?? undefined })}
               />

@@ -135,6 +135,7 @@ export default function PurchaseOrdersPage() {
           {buyer && (
             <div className="po-filter-supplier" aria-label={L('PurchaseOrders:SupplierName')}>
               <SupplierSelect
+                placeholder={L('PurchaseOrders:SupplierName')}
                 value={list.draft.supplierId ?? null}
                 onChange={(supplierId) => list.setDraft({ supplierId: supplierId ?? undefined })}
               />

@@ -171,6 +171,7 @@ export default function DeliveriesPage() {
           {buyer && (
             <div className="delivery-filter-supplier" aria-label={L('Delivery:Supplier')}>
               <SupplierSelect
+                placeholder={L('Delivery:Supplier')}
                 value={list.draft.supplierId ?? null}
                 onChange={(supplierId) => list.setDraft({ supplierId: supplierId ?? undefined })}
               />

@@ -130,6 +130,7 @@ export default function PrintLogPage() {
           {buyer && (
             <div className="labels-filter" aria-label={t('PrintLog:Supplier')}>
               <SupplierSelect
+                placeholder={t('PrintLog:Supplier')}
                 value={list.draft.supplierId ?? null}
                 onChange={(supplierId) => list.setDraft({ supplierId: supplierId ?? undefined })}
               />

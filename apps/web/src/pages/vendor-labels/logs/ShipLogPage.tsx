@@ -89,6 +89,7 @@ export default function ShipLogPage() {
           {buyer && (
             <div className="delivery-filter-supplier" aria-label={L('Delivery:Supplier')}>
               <SupplierSelect
+                placeholder={L('Delivery:Supplier')}
                 value={list.draft.supplierId ?? null}
                 onChange={(supplierId) => list.setDraft({ supplierId: supplierId ?? undefined })}
               />
