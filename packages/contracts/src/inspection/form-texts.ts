@@ -7,6 +7,11 @@ import { defineTexts } from '../texts.js';
  */
 export const inspectionFormTexts = defineTexts('SupplierPortal', {
   'InspectionForm:ResultEntity': ['inspection result', '检验结果', '檢驗結果'],
+  'InspectionForm:LinesHeldByForms': [
+    'The lots of this delivery have inspection forms with IQC ({0}): ask IQC to return them before changing the lines.',
+    '此送货单的批次已有提交给 IQC 的检验单（{0}）：请先由 IQC 退回，再修改明细。',
+    '此送貨單的批次已有提交給 IQC 的檢驗單（{0}）：請先由 IQC 退回，再修改明細。',
+  ],
   'InspectionForm:AlreadyExists': [
     'Line {0} of delivery {1} already has its inspection form: open it from the form list.',
     '送货单 {1} 的第 {0} 行已有检验单，请从检验单列表打开。',

@@ -37,6 +37,7 @@ import type { FormContext } from './context.js';
 import { createForm } from './create.js';
 import { inspectionFormDocumentsOwner, setDocumentValidTo } from './documents.js';
 import { exportFormWorkbook } from './export.js';
+import { registerInspectionLineChangeCheck } from './line-change.js';
 import { receiptCheck, registerInspectionReceiptGate } from './receipt-gate.js';
 import { updateForm } from './results.js';
 import { exportForms, getForm, listForms } from './service.js';
@@ -73,6 +74,7 @@ export async function registerInspectionFormRoutes(app: FastifyInstance, s: Serv
   registerWorkflowEntity({ workflow: inspectionFormWorkflow, readPolicies: [V.name, A.name] });
   registerAttachmentOwner(inspectionFormDocumentsOwner);
   registerInspectionReceiptGate();
+  registerInspectionLineChangeCheck();
 
   /** A unit of work of one request: its transaction, audit, caller and language. */
   const work = <T>(req: FastifyRequest, run: (c: FormContext) => Promise<T>) =>

@@ -38,6 +38,7 @@ import {
 } from './dto.js';
 import { DELIVERY_ENTITY_TYPE, DELIVERY_LINE_ENTITY_TYPE } from './entity.js';
 import { recordShipEvent } from './ship-log.js';
+import { runLineChangeChecks } from './line-change-checks.js';
 
 export interface DeliveryFilter {
   filter?: string | undefined;
@@ -302,6 +303,7 @@ export async function updateDelivery(
     throw new EntityNotFoundError('SupplierPortal.MasterData.PurchaseOrderLine', drawn[0]!.input.poLineId);
   }
   const oldLines = await linesOf(tx, tenantId, id);
+  await runLineChangeChecks(tx, audit, tenantId, id, actor);
   await tx
     .delete(deliveryLines)
     .where(and(eq(deliveryLines.tenantId, tenantId), eq(deliveryLines.deliveryId, id)));
