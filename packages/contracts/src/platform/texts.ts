@@ -298,6 +298,7 @@ export const uiTexts = defineTexts('AbpUi', {
   ProcessingWithThreeDot: ['Processing...', '处理中...', '處理中...'],
   LoadMore: ['Load more', '加载更多', '載入更多'],
   PagerTotal: ['Total {0}', '共 {0} 条', '共 {0} 筆'],
+  SortBy: ['Sort by', '排序方式', '排序方式'],
   PagerPageSize: ['{0} / page', '{0} 条/页', '{0} 筆/頁'],
   PagerGoto: ['Go to', '前往', '前往'],
   PagerPage: ['page', '页', '頁'],

@@ -1,9 +1,10 @@
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { Select, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useL } from '../../locales/i18n';
 import { useAppStore } from '../../stores/app';
 import { ColumnPicker } from './ColumnPicker';
+import { PhoneCard } from './PhoneCard';
 import { ListToolbar, type CreateButton } from './ListToolbar';
 import { useColumnChoice } from './useColumnChoice';
 import { RowActions, type RowAction } from './RowActions';
@@ -29,6 +30,12 @@ export interface ListViewProps<T extends { id: string }, F extends Filters> exte
   rowActions?: ((row: T) => RowAction[]) | undefined;
   /** Icon-only row buttons (narrow panes). */
   compactActions?: boolean;
+  /**
+   * On a phone each row is drawn as one card (PhoneCard: the first column as its title, the other
+   * shown columns beneath) with a sort menu in the header; `false` keeps the columns (a list that
+   * already draws its own phone columns).
+   */
+  phoneCards?: boolean;
   /** Changes to the Actions column (a width where the table's layout is fixed). */
   actionsColumn?: Partial<ColumnType<T>>;
   /** The free-text `filter` box, with this placeholder; `false` for none. */
@@ -65,10 +72,30 @@ export function ListView<T extends { id: string }, F extends Filters>(p: ListVie
   const pickable = p.columns
     .filter((c) => c.key !== undefined && typeof c.title !== 'function')
     .map((c) => ({ key: String(c.key), title: c.title as ReactNode }));
-  const columns: TableColumnsType<T> = p.columns
-    .filter((c) => c.key === undefined || !choice.hidden.has(String(c.key)))
-    .map((c) => (c.key !== undefined && sortable.has(String(c.key)) ? { sorter: true, ...c } : c));
-  if (p.rowActions) {
+  const shown = p.columns.filter((c) => c.key === undefined || !choice.hidden.has(String(c.key)));
+  const cards = mobile && p.phoneCards !== false && shown.length > 1;
+  const columns: TableColumnsType<T> = cards
+    ? [
+        {
+          title: <PhoneSort list={list} columns={shown} sortable={sortable} />,
+          key: 'card',
+          render: (_, row, index) => (
+            <PhoneCard
+              row={row}
+              index={index}
+              columns={shown}
+              actions={
+                p.rowActions && (
+                  <RowActions id={row.id} actions={p.rowActions(row)} compact={p.compactActions} />
+                )
+              }
+            />
+          ),
+        },
+      ]
+    : shown.map((c) => (c.key !== undefined && sortable.has(String(c.key)) ? { sorter: true, ...c } : c));
+  // On a phone the card carries its buttons: a column beside it would sit off the screen.
+  if (p.rowActions && !cards) {
     const actions = p.rowActions;
     columns.push({
       title: L('AbpUi', 'Actions'),
@@ -84,8 +111,10 @@ export function ListView<T extends { id: string }, F extends Filters>(p: ListVie
     .filter((c) => c.key !== undefined && choice.hidden.has(String(c.key)))
     .reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0);
   const scroll = p.table?.scroll;
-  const table =
-    scroll && typeof scroll.x === 'number'
+  // A card list is as wide as the screen: no fixed widths, no sideways scrolling.
+  const table = cards
+    ? { ...p.table, scroll: undefined }
+    : scroll && typeof scroll.x === 'number'
       ? { ...p.table, scroll: { ...scroll, x: scroll.x - hiddenWidth } }
       : p.table;
   const onExport = p.onExport;
@@ -119,7 +148,7 @@ export function ListView<T extends { id: string }, F extends Filters>(p: ListVie
         actions={
           <>
             {p.toolbarActions}
-            {p.tableTestId && pickable.length > 1 && (
+            {p.tableTestId && pickable.length > 1 && !cards && (
               <ColumnPicker columns={pickable} hidden={choice.hidden} onChange={choice.setHidden} />
             )}
           </>
@@ -129,7 +158,7 @@ export function ListView<T extends { id: string }, F extends Filters>(p: ListVie
       <Table<T>
         rowKey="id"
         size="middle"
-        scroll={{ x: 'max-content' }}
+        scroll={cards ? undefined : { x: 'max-content' }}
         // A tap is not a hover: on a phone the sort hint would stay open over the rows.
         showSorterTooltip={!mobile}
         data-testid={p.tableTestId}
@@ -142,5 +171,57 @@ export function ListView<T extends { id: string }, F extends Filters>(p: ListVie
       />
       {p.children}
     </>
+  );
+}
+
+/**
+ * The card list's header on a phone: what the cards' titles are (the first column's title) and the
+ * sortable columns, each ascending and descending, as one menu (a card list has no column headers
+ * to tap).
+ */
+function PhoneSort<T extends { id: string }, F extends Filters>({
+  list,
+  columns,
+  sortable,
+}: {
+  list: ServerList<T, F>;
+  columns: TableColumnsType<T>;
+  sortable: ReadonlySet<string>;
+}) {
+  const L = useL();
+  const first = columns[0];
+  const heading = first && typeof first.title !== 'function' ? (first.title) : null;
+  const titled = columns.filter(
+    (c) => c.key !== undefined && sortable.has(String(c.key)) && typeof c.title !== 'function',
+  );
+  const options = titled.flatMap((c) => [
+    { value: `${String(c.key)} ascend`, label: <>{c.title as ReactNode} ↑</> },
+    { value: `${String(c.key)} descend`, label: <>{c.title as ReactNode} ↓</> },
+  ]);
+  const current = typeof list.query.sort === 'string' ? list.query.sort : undefined;
+  return (
+    <div className="list-card-head">
+      <span>{heading}</span>
+      {options.length > 0 && (
+        <Select<string>
+          size="small"
+          allowClear
+          className="list-sort-select"
+          data-testid="list-sort"
+          placeholder={L('AbpUi', 'SortBy')}
+          value={current}
+          options={options}
+          onChange={(value) => {
+            const [columnKey, order] = value ? value.split(' ') : [undefined, undefined];
+            list.tableProps.onChange?.(
+              { current: 1, pageSize: list.query.limit },
+              {},
+              { columnKey, order: order as 'ascend' | 'descend' | undefined },
+              { action: 'sort', currentDataSource: [] },
+            );
+          }}
+        />
+      )}
+    </div>
   );
 }

@@ -367,6 +367,8 @@ export function FormList({ mode }: { mode: FormMode }) {
       testId={`page-forms-${mode}`}
       tableTestId="forms-table"
       columns={mobile ? phoneColumns : columns}
+      // Its own compact phone columns already.
+      phoneCards={false}
       sortable={inspectionFormSortFields}
       hiddenColumns={admin ? ['sampleSize', 'lotQty', 'lotNo'] : ['sampleSize']}
       search={L('FormPage:FilterPlaceholder')}

@@ -229,6 +229,8 @@ export function LetterFileList({ side }: { side: 'buyer' | 'vendor' }) {
       testId={buyer ? 'page-letter-files' : 'page-vendor-letter-files'}
       tableTestId="letter-files-table"
       columns={mobile ? phoneColumns : columns}
+      // Its own compact phone columns already.
+      phoneCards={false}
       sortable={sortable}
       search={L('LetterFile:Keyword')}
       rowTestId={(f) => `letter-file-row-${f.id}`}
