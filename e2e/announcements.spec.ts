@@ -131,7 +131,8 @@ test.describe('announcements', () => {
     const unsafeTitle = `E2E script ${stamp}`;
 
     const seller = await contextFor(browser, baseURL!, vendor);
-    const before = await topList(seller.page.request, seller.api);
+    // Read in the vendor's language: the demo announcements carry a wording per language.
+    const before = await topList(seller.page.request, { ...seller.api, 'accept-language': 'en' });
     const pinned = before.find((i) => i.systemInformShow === 0)!;
     expect(pinned, 'the demo data has a pinned announcement').toBeTruthy();
 
