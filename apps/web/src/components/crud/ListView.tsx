@@ -190,7 +190,7 @@ function PhoneSort<T extends { id: string }, F extends Filters>({
 }) {
   const L = useL();
   const first = columns[0];
-  const heading = first && typeof first.title !== 'function' ? (first.title) : null;
+  const heading = first && typeof first.title !== 'function' ? first.title : null;
   const titled = columns.filter(
     (c) => c.key !== undefined && sortable.has(String(c.key)) && typeof c.title !== 'function',
   );
