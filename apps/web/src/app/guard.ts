@@ -14,20 +14,27 @@ export const loginPath = (path: string) => `/login?redirect=${encodeURIComponent
  * the configuration is loaded once; a signed-in user visiting /login goes to /; a signed-in user
  * whose profile is not loaded yet gets it loaded (a failure clears the token, shows the error and
  * goes to login); anyone else outside the public pages goes to login with a redirect.
+ *
+ * On a cold load the profile is asked for together with the configuration, not after it (issue 17
+ * #3): the two round trips overlap, and React Router loads the route's lazy modules alongside.
  */
 export async function guard({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
   const here = url.pathname + url.search;
   const configStore = useConfigStore.getState();
-  if (!configStore.config) await configStore.load();
-  else configStore.refresh();
+  const configLoad = configStore.config ? null : configStore.load();
+  if (!configLoad) configStore.refresh();
 
   if (getToken()) {
-    if (url.pathname === '/login') throw redirect('/');
     const user = useUserStore.getState();
-    if (!user.userName) {
+    const info = url.pathname !== '/login' && !user.userName ? user.getInfo() : null;
+    // Handled below, after the configuration: kept from being reported as unhandled meanwhile.
+    info?.catch(() => undefined);
+    await configLoad;
+    if (url.pathname === '/login') throw redirect('/');
+    if (info) {
       try {
-        await user.getInfo();
+        await info;
       } catch (error) {
         user.resetToken();
         await useConfigStore.getState().load();
@@ -39,6 +46,7 @@ export async function guard({ request }: LoaderFunctionArgs): Promise<null> {
     }
     return null;
   }
+  await configLoad;
   if (publicPaths.includes(url.pathname)) return null;
   throw redirect(loginPath(here));
 }
