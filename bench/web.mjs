@@ -157,8 +157,9 @@ async function measure(browser, pagePath, cookies) {
     requests: median(loads.map((l) => l.requests.length)),
     gzipKb: gzip / 1024,
     brotliKb: brotli / 1024,
-    fcpMs: median(loads.map((l) => l.fcp)),
-    lcpMs: median(loads.map((l) => l.lcp)),
+    // A load without a paint entry (0: none was reported before the page went idle) is left out.
+    fcpMs: median(loads.map((l) => l.fcp).filter(Boolean)),
+    lcpMs: median(loads.map((l) => l.lcp).filter(Boolean)),
     lcpRunsMs: loads.map((l) => Math.round(l.lcp)),
     target: TARGETS[pagePath],
     scripts: files,
