@@ -44,6 +44,8 @@ export function SupplierSelect({
   disabled,
   id,
   placeholder,
+  className,
+  testId = 'user-supplier',
 }: {
   value?: string | null;
   onChange?: (value: string | null) => void;
@@ -51,6 +53,8 @@ export function SupplierSelect({
   id?: string;
   /** What the empty box says: a list filter names its column ("Supplier"); a form field says "Please select". */
   placeholder?: string;
+  className?: string;
+  testId?: string;
 }) {
   const L = useL();
   const [search, setSearch] = useState('');
@@ -76,7 +80,9 @@ export function SupplierSelect({
   return (
     <Select<string | null>
       id={id}
-      data-testid="user-supplier"
+      className={className}
+      aria-label={placeholder}
+      data-testid={testId}
       allowClear
       disabled={disabled}
       value={value ?? undefined}

@@ -1,12 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Select, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { getSupplierSummary, searchSuppliers } from '../../../api/identity';
 import { useL } from '../../../locales/i18n';
+import { SupplierSelect } from '../../identity/users/SupplierSelect';
 
 /**
- * The supplier filter of the buyer's letter lists: the directory searched on the server as one
- * types (code and short name), the chosen supplier kept in its options; placeholder "Supplier".
+ * The supplier filter of the buyer's lists (letters, letter files, inspection forms): the shared
+ * supplier look-up (searched on the server as one types) with "Supplier" in its empty box, and
+ * `undefined` for no filter, as list filters hold it.
  */
 export function SupplierFilter({
   value,
@@ -18,43 +16,13 @@ export function SupplierFilter({
   className?: string;
 }) {
   const L = useL();
-  const [search, setSearch] = useState('');
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    const t = setTimeout(() => setTerm(search), 300);
-    return () => clearTimeout(t);
-  }, [search]);
-  const found = useQuery({
-    queryKey: ['supplier-options', term],
-    queryFn: () => searchSuppliers(term),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-  const current = useQuery({
-    queryKey: ['supplier-summary', value],
-    queryFn: () => getSupplierSummary(value!),
-    enabled: !!value,
-    staleTime: 5 * 60_000,
-  });
-  const options = useMemo(() => {
-    const items = [...(found.data?.items ?? [])];
-    if (current.data && !items.some((s) => s.id === current.data.id)) items.unshift(current.data);
-    return items.map((s) => ({ value: s.id, label: `${s.vendorCode} ${s.shortName || s.name}` }));
-  }, [found.data, current.data]);
   return (
-    <Select<string>
-      allowClear
+    <SupplierSelect
       className={className}
-      value={value}
-      onChange={(v) => onChange(v ?? undefined)}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      onOpenChange={(open) => !open && setSearch('')}
       placeholder={L('Field:Supplier')}
-      aria-label={L('Field:Supplier')}
-      notFoundContent={found.isFetching ? <Spin size="small" /> : undefined}
-      options={options}
-      popupMatchSelectWidth={false}
-      data-testid="letter-supplier-filter"
+      testId="letter-supplier-filter"
+      value={value ?? null}
+      onChange={(v) => onChange(v ?? undefined)}
     />
   );
 }
