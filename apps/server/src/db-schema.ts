@@ -21,3 +21,5 @@ export * from './modules/purchase-orders/schema.js';
 export * from './modules/vendor-labels/schema.js';
 export * from './modules/letters/schema.js';
 export * from './modules/inspection/schema.js';
+export * from './modules/notices/schema.js';
+export * from './modules/bom/schema.js';

@@ -13,6 +13,8 @@ export * from './suppliers/index.js';
 export * from './vendor-labels/index.js';
 export * from './letters/index.js';
 export * from './inspection/index.js';
+export * from './notices/index.js';
+export * from './bom/index.js';
 export * from './materials/index.js';
 export * from './purchase-orders/index.js';
 export * from './notifications/index.js';

@@ -300,9 +300,13 @@ const catalogue = {
   ToSupplierNotice: {
     text: t('Supplier notices', '供应商通知', '供應商通知'),
     permissions: {
+      /**
+       * `Create/Update/Delete` a draft; `Publish` also revokes, closes and reminds (the publisher's
+       * actions on a live notice); `Review` accepts or returns a supplier's reply.
+       */
       AdminNoticeOverview: {
         text: t('Notice management', '通知管理', '通知管理'),
-        children: { ...crud, Publish: act.Publish },
+        children: { ...crud, Publish: act.Publish, Review: act.Review, Export: act.Export },
       },
       MailEventOverview: {
         text: t('Mail events', '邮件通知', '郵件通知'),
@@ -353,13 +357,24 @@ const catalogue = {
   'Material.SMC': {
     text: t('Supplier material control', '供应商物料管控', '供應商物料管控'),
     permissions: {
+      /**
+       * Engineering's side: `Review` approves or rejects a submitted revision, `Release` releases an
+       * approved one and makes a released one obsolete, `RequestUpdate` asks the supplier for a new
+       * revision after an ECN.
+       */
       Glt: {
         text: t('BOM overview', 'BOM 总览', 'BOM 總覽'),
-        children: { Export: act.Export },
+        children: {
+          Export: act.Export,
+          Review: act.Review,
+          Release: { text: t('Release', '发行', '發行') },
+          RequestUpdate: { text: t('Request an update', '要求更新', '要求更新') },
+        },
       },
+      /** The supplier's BOMs: drafts, revisions, Excel import, submission. */
       VendorBom: {
         text: t('Supplier BOM', '供应商 BOM', '供應商 BOM'),
-        children: { ...crud, Submit: act.Submit },
+        children: { ...crud, Submit: act.Submit, Import: act.Import, Export: act.Export },
       },
     },
   },

@@ -45,6 +45,14 @@ import { inspectionFormTexts } from './inspection/form-texts.js';
 import { inspectionFormPageTexts } from './inspection/form-page-texts.js';
 import { samplingTexts } from './inspection/sampling-texts.js';
 import { inspectionMailTexts } from './inspection/mail-texts.js';
+import { noticeTexts } from './notices/texts.js';
+import { noticePageTexts } from './notices/page-texts.js';
+import { noticeMailTexts } from './notices/mail-texts.js';
+import { noticeRuleTexts } from './notices/rule-texts.js';
+import { bomTexts } from './bom/texts.js';
+import { bomPageTexts } from './bom/page-texts.js';
+import { bomMailTexts } from './bom/mail-texts.js';
+import { bomRuleTexts } from './bom/rule-texts.js';
 
 /**
  * Every text bundle of the contracts, one per line: the server serves them all (application
@@ -100,6 +108,14 @@ export const textBundles = [
   inspectionFormPageTexts,
   samplingTexts,
   inspectionMailTexts,
+  noticeTexts,
+  noticePageTexts,
+  noticeMailTexts,
+  noticeRuleTexts,
+  bomTexts,
+  bomPageTexts,
+  bomMailTexts,
+  bomRuleTexts,
 ] as const;
 
 type AnyBundle = (typeof textBundles)[number];
@@ -144,3 +160,5 @@ export * from './tenants/texts.js';
 export * from './vendor-labels/texts.js';
 export * from './letters/texts.js';
 export * from './inspection/texts.js';
+export * from './notices/texts.js';
+export * from './bom/texts.js';

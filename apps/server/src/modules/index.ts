@@ -29,6 +29,8 @@ import { purchaseOrderRoutes } from './purchase-orders/routes.js';
 import { vendorLabelRoutes } from './vendor-labels/routes.js';
 import { letterRoutes } from './letters/routes.js';
 import { inspectionRoutes } from './inspection/routes.js';
+import { noticeRoutes } from './notices/routes.js';
+import { bomRoutes } from './bom/routes.js';
 
 export type ModuleRoutes = (app: FastifyInstance, services: Services) => Promise<void>;
 
@@ -62,4 +64,6 @@ export const moduleRoutes: ModuleRoutes[] = [
   vendorLabelRoutes,
   letterRoutes,
   inspectionRoutes,
+  noticeRoutes,
+  bomRoutes,
 ];

@@ -8,6 +8,8 @@ import { seedDemoAnnouncements } from '../modules/announcements/demo.js';
 import { seedDemoMaterials } from '../modules/materials/demo.js';
 import { seedDemoPurchaseOrders } from '../modules/purchase-orders/demo.js';
 import { seedDemoInspection } from '../modules/inspection/demo.js';
+import { seedDemoNotices } from '../modules/notices/demo.js';
+import { seedDemoBom } from '../modules/bom/demo.js';
 import { seedDemoLetters } from '../modules/letters/demo.js';
 import { seedDemoDeliveries } from '../modules/vendor-labels/deliveries/demo.js';
 import { seedDemoVendorLabelSetup } from '../modules/vendor-labels/demo.js';
@@ -113,6 +115,8 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoLogin[] | null> {
   await inScope(deps.db, tenantScope(tenantId), (tx) => seedDemoDeliveries(tx));
   if (deps.services) await seedDemoLetters(deps.services, tenantId);
   if (deps.services) await seedDemoInspection(deps.services, tenantId);
+  if (deps.services) await seedDemoNotices(deps.services, tenantId);
+  if (deps.services) await seedDemoBom(deps.services, tenantId);
   return demoLogins;
 }
 

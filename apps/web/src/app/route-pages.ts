@@ -5,7 +5,6 @@ import type { PageId, PageLoader } from '../router/types';
  * both the routes and the pages, used only by `app/router.tsx` (the route table below it stays data).
  */
 export const routePages: Record<PageId, PageLoader> = {
-  notYet: () => import('../pages/not-available/NotAvailablePage'),
   dashboard: () => import('../pages/dashboard/DashboardPage'),
   documentation: () => import('../pages/documentation/DocumentationPage'),
   profile: () => import('../pages/profile/ProfilePage'),
@@ -57,4 +56,13 @@ export const routePages: Record<PageId, PageLoader> = {
   adminInspectionFormDetail: () => import('../pages/inspection/forms/AdminInspectionFormDetailPage'),
   vendorInspectionForms: () => import('../pages/inspection/forms/VendorInspectionFormsPage'),
   vendorInspectionFormDetail: () => import('../pages/inspection/forms/VendorInspectionFormDetailPage'),
+  adminNotices: () => import('../pages/notices/admin/AdminNoticesPage'),
+  adminNoticeDetail: () => import('../pages/notices/admin/AdminNoticeDetailPage'),
+  adminEditNotice: () => import('../pages/notices/admin/AdminEditNoticePage'),
+  vendorNotices: () => import('../pages/notices/vendor/VendorNoticesPage'),
+  vendorEditNotice: () => import('../pages/notices/vendor/VendorEditNoticePage'),
+  boms: () => import('../pages/bom/admin/BomsPage'),
+  bomDetail: () => import('../pages/bom/admin/BomDetailPage'),
+  supplierBoms: () => import('../pages/bom/vendor/SupplierBomsPage'),
+  supplierBomEdit: () => import('../pages/bom/vendor/SupplierBomEditPage'),
 };

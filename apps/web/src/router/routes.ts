@@ -13,12 +13,7 @@ const mailOutbox: PageId = 'mailOutbox';
 const minioServers: PageId = 'minioServers';
 const minioBuckets: PageId = 'minioBuckets';
 
-function page(
-  path: string,
-  title: string,
-  meta: Omit<RouteMeta, 'title'> = {},
-  pageId: PageId = 'notYet',
-): AppRoute {
+function page(path: string, title: string, meta: Omit<RouteMeta, 'title'> = {}, pageId: PageId): AppRoute {
   return { path, meta: { title, ...meta }, page: pageId };
 }
 
@@ -281,23 +276,29 @@ export const layoutRoutes: AppRoute[] = [
   ]),
 
   group('/system-notice', 'Menu:SystemNotice', 'notice', [
-    page('/system-notice/admin-notice-overview', 'Menu:SystemNotice.AdminNoticeOverview', {
-      policy: P.ToSupplierNotice.AdminNoticeOverview.name,
-    }),
+    page(
+      '/system-notice/admin-notice-overview',
+      'Menu:SystemNotice.AdminNoticeOverview',
+      { policy: P.ToSupplierNotice.AdminNoticeOverview.name },
+      'adminNotices',
+    ),
     page(
       '/system-notice/admin-notice-detail',
       'Menu:SystemNotice.AdminNoticeDetail',
       detail(P.ToSupplierNotice.AdminNoticeOverview.name, '/system-notice/admin-notice-overview'),
+      'adminNoticeDetail',
     ),
     page(
       '/system-notice/admin-edit-notice',
       'Menu:SystemNotice.AdminEditNotice',
-      hidden(P.ToSupplierNotice.AdminNoticeOverview.Update.name, '/system-notice/admin-notice-overview'),
+      detail(P.ToSupplierNotice.AdminNoticeOverview.Update.name, '/system-notice/admin-notice-overview'),
+      'adminEditNotice',
     ),
     page(
       '/system-notice/vendor-edit-notice',
       'Menu:SystemNotice.VendorEditNotice',
-      hidden(P.ToSupplierNotice.VendorNoticeOverview.name, '/system-notice/vendor-notice-overview'),
+      detail(P.ToSupplierNotice.VendorNoticeOverview.name, '/system-notice/vendor-notice-overview'),
+      'vendorEditNotice',
     ),
     page(
       '/system-notice/mail-event-overview',
@@ -305,9 +306,12 @@ export const layoutRoutes: AppRoute[] = [
       { policy: P.ToSupplierNotice.MailEventOverview.name },
       mailOutbox,
     ),
-    page('/system-notice/vendor-notice-overview', 'Menu:SystemNotice.VendorNoticeOverview', {
-      policy: P.ToSupplierNotice.VendorNoticeOverview.name,
-    }),
+    page(
+      '/system-notice/vendor-notice-overview',
+      'Menu:SystemNotice.VendorNoticeOverview',
+      { policy: P.ToSupplierNotice.VendorNoticeOverview.name },
+      'vendorNotices',
+    ),
   ]),
 
   group('/incoming-inspection-file', 'Menu:IncomingInspectionFile', 'inspection', [
@@ -347,12 +351,30 @@ export const layoutRoutes: AppRoute[] = [
   ]),
 
   group('/supplier-material-control', 'Menu:SupplierMaterialControl', 'bom', [
-    page('/supplier-material-control/bom', 'Menu:SupplierMaterialControl.Bom', {
-      policy: P['Material.SMC'].Glt.name,
-    }),
-    page('/supplier-material-control/supplier-bom', 'Menu:SupplierMaterialControl.SupplierBom', {
-      policy: P['Material.SMC'].VendorBom.name,
-    }),
+    page(
+      '/supplier-material-control/bom',
+      'Menu:SupplierMaterialControl.Bom',
+      { policy: P['Material.SMC'].Glt.name },
+      'boms',
+    ),
+    page(
+      '/supplier-material-control/bom-detail',
+      'Menu:SupplierMaterialControl.BomDetail',
+      detail(P['Material.SMC'].Glt.name, '/supplier-material-control/bom'),
+      'bomDetail',
+    ),
+    page(
+      '/supplier-material-control/supplier-bom',
+      'Menu:SupplierMaterialControl.SupplierBom',
+      { policy: P['Material.SMC'].VendorBom.name },
+      'supplierBoms',
+    ),
+    page(
+      '/supplier-material-control/supplier-bom-edit',
+      'Menu:SupplierMaterialControl.SupplierBomEdit',
+      detail(P['Material.SMC'].VendorBom.name, '/supplier-material-control/supplier-bom'),
+      'supplierBomEdit',
+    ),
   ]),
 ];
 

@@ -35,7 +35,6 @@ export interface RouteMeta {
  * component; the route table stays data that imports no page.
  */
 export type PageId =
-  | 'notYet'
   | 'dashboard'
   | 'documentation'
   | 'profile'
@@ -86,7 +85,16 @@ export type PageId =
   | 'adminInspectionForms'
   | 'adminInspectionFormDetail'
   | 'vendorInspectionForms'
-  | 'vendorInspectionFormDetail';
+  | 'vendorInspectionFormDetail'
+  | 'adminNotices'
+  | 'adminNoticeDetail'
+  | 'adminEditNotice'
+  | 'vendorNotices'
+  | 'vendorEditNotice'
+  | 'boms'
+  | 'bomDetail'
+  | 'supplierBoms'
+  | 'supplierBomEdit';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 

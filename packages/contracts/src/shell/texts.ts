@@ -109,6 +109,12 @@ export const shellTexts = defineTexts('SupplierPortal', {
   'Menu:SupplierMaterialControl': ['Material control', '供应商物料管控', '供應商物料管控'],
   'Menu:SupplierMaterialControl.Bom': ['BOM overview', 'BOM 总览', 'BOM 總覽'],
   'Menu:SupplierMaterialControl.SupplierBom': ['Edit supplier BOM', '供应商 BOM 编辑', '供應商 BOM 編輯'],
+  'Menu:SupplierMaterialControl.BomDetail': ['BOM detail', 'BOM 详情', 'BOM 詳情'],
+  'Menu:SupplierMaterialControl.SupplierBomEdit': [
+    'Supplier BOM revision',
+    '供应商 BOM 版本',
+    '供應商 BOM 版本',
+  ],
   'Navbar:Dashboard': ['Dashboard', '首页', '首頁'],
   'Navbar:Profile': ['Profile', '个人中心', '個人資料'],
   'Navbar:LogOut': ['Log out', '退出登录', '登出'],

@@ -51,13 +51,14 @@ const itemsOf = async (tenant: WorldTenant, pid: string) =>
   );
 
 describe('seeded dictionaries', () => {
-  it('gives every tenant units, material categories, carriers and document types', async () => {
+  it('gives every tenant units, material categories, carriers, document types and notice categories', async () => {
     const list = (await get(`${D}?maxResultCount=100`)).json();
     expect(list.items.map((d: { name: string }) => d.name)).toEqual([
       DictionaryNames.UnitOfMeasure,
       DictionaryNames.MaterialCategory,
       DictionaryNames.Carrier,
       DictionaryNames.DocumentType,
+      DictionaryNames.NoticeCategory,
     ]);
     expect(list.items[0]).toMatchObject({ description: '计量单位 / Units of measure', sort: 1 });
     /** A seeded dictionary's items as `label=value`, in order. */

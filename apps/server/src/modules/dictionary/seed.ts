@@ -10,6 +10,8 @@ export const DictionaryNames = {
   MaterialCategory: 'MaterialCategory',
   Carrier: 'Carrier',
   DocumentType: 'DocumentType',
+  /** Notices to suppliers (contracts `NOTICE_CATEGORY_DICTIONARY`; `QUALITY` carries the quality fields). */
+  NoticeCategory: 'NoticeCategory',
 } as const;
 
 interface SeedDictionary {
@@ -67,6 +69,19 @@ const defaults: readonly SeedDictionary[] = [
       ['RoHS 报告', 'ROHS'],
       ['MSDS', 'MSDS'],
       ['3C 认证证书', 'CCC'],
+    ],
+  },
+  {
+    name: DictionaryNames.NoticeCategory,
+    description: '通知类别 / Notice categories',
+    items: [
+      ['质量异常', 'QUALITY'],
+      ['PCN/ECN 变更', 'PCN'],
+      ['交付', 'DELIVERY'],
+      ['包装/标签', 'PACKAGING'],
+      ['政策制度', 'POLICY'],
+      ['审核', 'AUDIT'],
+      ['其他', 'OTHER'],
     ],
   },
 ];

@@ -22,6 +22,18 @@ export const CUSTOM_SUPPLIER_RULES: Readonly<Record<string, string>> = {
   // Label templates serve every supplier unless made for one: a vendor sees the shared ones and
   // their own, never a template made for another supplier.
   label_templates: `(app_supplier_id() IS NULL OR for_supplier_id IS NULL OR for_supplier_id = app_supplier_id())`,
+  // A vendor reads a notice addressed to their supplier (a recipient row exists only once it is
+  // published). Index supplier_notice_recipients_uq.
+  supplier_notices: `(app_supplier_id() IS NULL OR EXISTS (SELECT 1 FROM supplier_notice_recipients r
+     WHERE r.tenant_id = supplier_notices.tenant_id AND r.notice_id = supplier_notices.id
+       AND r.supplier_id = app_supplier_id()))`,
+  // Attachments follow their document's supplier; a notice's own files (no supplier: the notice
+  // goes to many) are read by the suppliers it is addressed to. Replaces the convention's rule
+  // (migration 0018 drops the old policy).
+  attachments: `(app_supplier_id() IS NULL OR supplier_id = app_supplier_id()
+     OR (supplier_id IS NULL AND owner_type = 'SupplierNotice' AND EXISTS (
+       SELECT 1 FROM supplier_notice_recipients r WHERE r.tenant_id = attachments.tenant_id
+         AND r.notice_id = attachments.owner_id AND r.supplier_id = app_supplier_id())))`,
   // A template's old versions follow the template (the subquery is itself under its policy).
   label_template_versions: `(app_supplier_id() IS NULL OR EXISTS (SELECT 1 FROM label_templates t
      WHERE t.tenant_id = label_template_versions.tenant_id AND t.id = label_template_versions.template_id))`,

@@ -4,7 +4,7 @@ import { layoutRoutes } from '../../router/routes';
 import type { AppRoute } from '../../router/types';
 import { quickLinks } from './quick-links';
 
-const page = 'notYet' as const;
+const page = 'dashboard' as const;
 
 describe('quickLinks', () => {
   it('lists the permitted top-level areas, leading to their first visible page', () => {

@@ -1,0 +1,161 @@
+CREATE TABLE "supplier_notice_recipients" (
+	"tenant_id" uuid DEFAULT app_tenant_id() NOT NULL,
+	"id" uuid NOT NULL,
+	"notice_id" uuid NOT NULL,
+	"supplier_id" uuid NOT NULL,
+	"vendor_code" text NOT NULL,
+	"vendor_name" text NOT NULL,
+	"first_read_time" timestamp with time zone,
+	"read_by_id" uuid,
+	"read_by_name" text,
+	"ack_status" integer NOT NULL,
+	"ack_time" timestamp with time zone,
+	"ack_by_id" uuid,
+	"ack_by_name" text,
+	"ack_note" text,
+	"reply_status" integer NOT NULL,
+	"reply_content" text,
+	"reply_time" timestamp with time zone,
+	"reply_by_id" uuid,
+	"reply_by_name" text,
+	"review_comment" text,
+	"reviewed_by_id" uuid,
+	"reviewed_by_name" text,
+	"reviewed_time" timestamp with time zone,
+	"remind_count" integer DEFAULT 0 NOT NULL,
+	"last_remind_time" timestamp with time zone,
+	"concurrency_stamp" text NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"creator_id" uuid,
+	"last_modification_time" timestamp with time zone,
+	"last_modifier_id" uuid,
+	CONSTRAINT "supplier_notice_recipients_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "supplier_notices" (
+	"tenant_id" uuid DEFAULT app_tenant_id() NOT NULL,
+	"id" uuid NOT NULL,
+	"notice_no" text NOT NULL,
+	"title" text NOT NULL,
+	"category" text NOT NULL,
+	"content" text NOT NULL,
+	"priority" text DEFAULT 'Medium' NOT NULL,
+	"target_scope" text NOT NULL,
+	"supplier_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"material_categories" text[] DEFAULT '{}'::text[] NOT NULL,
+	"require_ack" boolean DEFAULT true NOT NULL,
+	"ack_deadline" timestamp with time zone,
+	"require_reply" boolean DEFAULT false NOT NULL,
+	"reply_template" text,
+	"problem_type" text,
+	"fine_amount" numeric(14, 2),
+	"basis" text,
+	"status" integer DEFAULT 0 NOT NULL,
+	"publish_time" timestamp with time zone,
+	"publisher_id" uuid,
+	"publisher_name" text,
+	"revoke_reason" text,
+	"revoked_time" timestamp with time zone,
+	"closed_time" timestamp with time zone,
+	"deadline_reminder_time" timestamp with time zone,
+	"overdue_processed_time" timestamp with time zone,
+	"concurrency_stamp" text NOT NULL,
+	"extra_properties" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"creator_id" uuid,
+	"last_modification_time" timestamp with time zone,
+	"last_modifier_id" uuid,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"deleter_id" uuid,
+	"deletion_time" timestamp with time zone,
+	CONSTRAINT "supplier_notices_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "bom_headers" (
+	"tenant_id" uuid DEFAULT app_tenant_id() NOT NULL,
+	"id" uuid NOT NULL,
+	"bom_no" text NOT NULL,
+	"parent_part_no" text NOT NULL,
+	"parent_name" text NOT NULL,
+	"parent_spec" text,
+	"bom_type" text NOT NULL,
+	"supplier_id" uuid,
+	"revision" text NOT NULL,
+	"base_qty" numeric(18, 6) DEFAULT 1 NOT NULL,
+	"uom" text NOT NULL,
+	"effective_from" date NOT NULL,
+	"effective_to" date,
+	"ecn_no" text,
+	"status" integer DEFAULT 0 NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"line_count" integer DEFAULT 0 NOT NULL,
+	"copied_from_id" uuid,
+	"submitted_by_id" uuid,
+	"submitted_by_name" text,
+	"submitted_time" timestamp with time zone,
+	"approved_by_id" uuid,
+	"approved_by_name" text,
+	"approved_time" timestamp with time zone,
+	"reject_reason" text,
+	"released_time" timestamp with time zone,
+	"update_requested" boolean DEFAULT false NOT NULL,
+	"update_request_note" text,
+	"remark" text,
+	"concurrency_stamp" text NOT NULL,
+	"extra_properties" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"creator_id" uuid,
+	"last_modification_time" timestamp with time zone,
+	"last_modifier_id" uuid,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"deleter_id" uuid,
+	"deletion_time" timestamp with time zone,
+	CONSTRAINT "bom_headers_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "bom_lines" (
+	"tenant_id" uuid DEFAULT app_tenant_id() NOT NULL,
+	"id" uuid NOT NULL,
+	"bom_id" uuid NOT NULL,
+	"supplier_id" uuid,
+	"sequence" integer NOT NULL,
+	"line_no" integer NOT NULL,
+	"child_part_no" text NOT NULL,
+	"child_name" text NOT NULL,
+	"child_spec" text,
+	"qty_per" numeric(18, 6) NOT NULL,
+	"uom" text NOT NULL,
+	"scrap_rate" numeric(7, 3),
+	"ref_designators" text,
+	"material_source" text NOT NULL,
+	"manufacturer" text,
+	"mpn" text,
+	"alt_group" text,
+	"alt_priority" integer,
+	"usage_probability" numeric(7, 3),
+	"is_alternate" boolean DEFAULT false NOT NULL,
+	"letter_no" text,
+	"rohs" boolean,
+	"supply_confirmed" boolean DEFAULT false NOT NULL,
+	"supply_confirmed_by_id" uuid,
+	"supply_confirmed_by_name" text,
+	"supply_confirmed_time" timestamp with time zone,
+	"remark" text,
+	CONSTRAINT "bom_lines_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "supplier_notice_recipients_uq" ON "supplier_notice_recipients" USING btree ("tenant_id","notice_id","supplier_id");--> statement-breakpoint
+CREATE INDEX "supplier_notice_recipients_supplier_ix" ON "supplier_notice_recipients" USING btree ("tenant_id","supplier_id","notice_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "supplier_notices_no_uq" ON "supplier_notices" USING btree ("tenant_id","notice_no");--> statement-breakpoint
+CREATE INDEX "supplier_notices_status_ix" ON "supplier_notices" USING btree ("tenant_id","status","publish_time");--> statement-breakpoint
+CREATE INDEX "supplier_notices_deadline_ix" ON "supplier_notices" USING btree ("ack_deadline") WHERE "supplier_notices"."status" = 1 and "supplier_notices"."overdue_processed_time" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "bom_headers_revision_uq" ON "bom_headers" USING btree ("tenant_id",coalesce("supplier_id", '00000000-0000-0000-0000-000000000000'::uuid),"parent_part_no","revision") WHERE not "bom_headers"."is_deleted";--> statement-breakpoint
+CREATE UNIQUE INDEX "bom_headers_default_uq" ON "bom_headers" USING btree ("tenant_id",coalesce("supplier_id", '00000000-0000-0000-0000-000000000000'::uuid),"parent_part_no") WHERE "bom_headers"."is_default" and not "bom_headers"."is_deleted";--> statement-breakpoint
+CREATE INDEX "bom_headers_parent_ix" ON "bom_headers" USING btree ("tenant_id","parent_part_no","status");--> statement-breakpoint
+CREATE INDEX "bom_headers_supplier_ix" ON "bom_headers" USING btree ("tenant_id","supplier_id","status");--> statement-breakpoint
+CREATE INDEX "bom_headers_creation_time_ix" ON "bom_headers" USING btree ("tenant_id","creation_time");--> statement-breakpoint
+CREATE INDEX "bom_lines_bom_ix" ON "bom_lines" USING btree ("tenant_id","bom_id","sequence");--> statement-breakpoint
+CREATE INDEX "bom_lines_child_ix" ON "bom_lines" USING btree ("tenant_id","child_part_no","bom_id");--> statement-breakpoint
+-- Attachments get a custom supplier rule (row-security.ts: a notice's files are read by its
+-- recipients); dropping the convention's policy lets the next start create the new one.
+DROP POLICY IF EXISTS supplier_isolation ON "attachments";

@@ -1,0 +1,2 @@
+/** SKELETON: built by its part. */
+export { default } from '../../not-available/NotAvailablePage';
