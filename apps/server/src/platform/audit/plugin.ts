@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client.js';
 import { newId } from '../db/columns.js';
@@ -36,13 +37,14 @@ declare module 'fastify' {
  * One audit row per request that changes data (any method but GET/HEAD/OPTIONS, or a read that
  * reported entity changes; every call of an integration client), in the request's tenant.
  *
- * The row commits with the change: each transaction the request opens through `inScope` in its
- * own tenant writes (or rewrites) the row just before it commits, so a change is never durable
- * without its record, whatever happens to the process after. When the response has gone, the row
- * is completed with what only the end knows (status, duration, error text) in a transaction of its
- * own; a request that made no such transaction (refused before its work, a cross-tenant job) is
- * written then, as a whole. Text is stored as PostgreSQL can hold it (no U+0000, no lone
- * surrogates), so writing the record of a failure cannot fail on what the failure said.
+ * The row commits with the change: each transaction the request opens through `inScope` writes
+ * (or rewrites) the row just before it commits, also one in another tenant's scope (the host's
+ * work on a tenant), so a change is never durable without its record, whatever happens to the
+ * process after. When the response has gone, the row is completed with what only the end knows
+ * (status, duration, error text) in a transaction of its own; a request that made no transaction
+ * (refused before its work) is written then, as a whole. Text is stored as PostgreSQL can hold it
+ * (no U+0000, no lone surrogates), so writing the record of a failure cannot fail on what the
+ * failure said.
  */
 export const auditLogging = fp(
   async (app: FastifyInstance, opts: { db: Db; writer: { pending: Set<Promise<void>> } }) => {
@@ -85,7 +87,7 @@ function isAudited(req: FastifyRequest): boolean {
 /**
  * Joins a transaction of the request: its row as it stands (status and duration as of now, the
  * end corrects them), written in the same commit as the change. Reads join only once they
- * reported a change; a transaction in another tenant's scope cannot hold the row (row security).
+ * reported a change.
  */
 async function joinTransaction(
   req: FastifyRequest,
@@ -93,10 +95,23 @@ async function joinTransaction(
   tx: Tx,
   scope: DataScope,
 ): Promise<void> {
-  const state = req.auditRow;
-  if (state.finished || scope.tenantId !== req.scope.tenantId) return;
+  if (req.auditRow.finished) return;
   if (READ_METHODS.has(req.method) && req.audit.entityChanges.length === 0) return;
-  await upsert(tx, toRow(req, reply.statusCode, Math.round(reply.elapsedTime)));
+  await writeInTransaction(tx, scope, toRow(req, reply.statusCode, Math.round(reply.elapsedTime)));
+}
+
+/**
+ * Writes a request's row in one of its transactions, just before that transaction commits. A
+ * transaction in another tenant's scope (the host creating or deleting a tenant) holds the row too:
+ * row security admits only the scope's tenant, so the scope is switched to the row's own tenant
+ * (supplier scope lifted) for this last statement, and the change commits with its record.
+ */
+export async function writeInTransaction(tx: Tx, scope: DataScope, row: AuditRow): Promise<void> {
+  if (row.tenantId !== undefined && row.tenantId !== scope.tenantId)
+    await tx.execute(
+      sql`select set_config('app.tenant_id', ${row.tenantId}, true), set_config('app.supplier_id', '', true)`,
+    );
+  await upsert(tx, row);
 }
 
 /** Insert, or replace the request's earlier version of its row (same tenant and id). */
