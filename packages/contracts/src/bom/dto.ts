@@ -116,6 +116,8 @@ export interface BomTreeDto {
   depth: number;
   /** Every line in the tree (all levels). */
   lineCount: number;
+  /** True when the tree reached its node limit (20,000) and stopped expanding: ask for fewer levels. */
+  truncated?: boolean;
 }
 
 /** A line changed between two revisions: both versions and the names of the fields that differ. */
