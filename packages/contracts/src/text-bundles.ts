@@ -53,6 +53,7 @@ import { bomTexts } from './bom/texts.js';
 import { bomPageTexts } from './bom/page-texts.js';
 import { bomMailTexts } from './bom/mail-texts.js';
 import { bomRuleTexts } from './bom/rule-texts.js';
+import { bomTransferTexts } from './bom/transfer-texts.js';
 
 /**
  * Every text bundle of the contracts, one per line: the server serves them all (application
@@ -116,6 +117,7 @@ export const textBundles = [
   bomPageTexts,
   bomMailTexts,
   bomRuleTexts,
+  bomTransferTexts,
 ] as const;
 
 type AnyBundle = (typeof textBundles)[number];

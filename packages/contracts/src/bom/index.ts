@@ -7,3 +7,4 @@ export * from './texts.js';
 export * from './page-texts.js';
 export * from './mail-texts.js';
 export * from './rule-texts.js';
+export * from './transfer-texts.js';
