@@ -22,6 +22,32 @@ export default tseslint.config(
     },
   },
   {
+    // Heavy packages load on first use, not at start (issue 17 #6, platform/lazy-module.ts): the
+    // server's code takes their types with `import type` and their values through the loaders.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-support.ts', '**/test-fixtures.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ['exceljs', 'exceljs() of platform/documents/excel-export.ts'],
+            ['pdfkit', 'pdfkit() of platform/documents/pdf.ts'],
+            ['@cantoo/pdf-lib', 'pdfLib() of modules/letters/approved-pdf/pdf-lib.ts'],
+            ['nodemailer', 'platform/mail/smtp.ts'],
+            ['@aws-sdk/client-s3', 's3() of platform/storage/s3-store.ts'],
+            ['@aws-sdk/lib-storage', 'platform/storage/s3-store.ts'],
+            ['@aws-sdk/s3-request-presigner', 'platform/storage/s3-store.ts'],
+          ].map(([name, use]) => ({
+            name,
+            allowTypeImports: true,
+            message: `loaded on first use (platform/lazy-module.ts): use ${use}`,
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Tests read response bodies as untyped JSON and assert their shape; typing each would add noise, not safety.
     files: ['**/*.test.ts', '**/test/**/*.ts'],
     rules: {

@@ -4,11 +4,14 @@ import { ConfigError, DEMO_APP_CLIENT_SECRET, loadConfig, type AppConfig } from 
 import { APP_CLIENT_ID } from './modules/oauth-clients/model.js';
 import { openDatabase } from './platform/db/client.js';
 import { migrateDatabase } from './platform/db/migrate.js';
+import { sendSeedResult, seedInChild, seedsInChild, SEED_ONLY_ENV } from './seed/seed-process.js';
 import { hostAdminUsesDemoPassword, seedDemo, seedHost, type DemoLogin } from './seed/seed.js';
 
 /** Process entry: config -> database -> migrate -> seed -> listen. */
 async function main() {
   const config = loadConfig();
+  // A first start on PGlite seeds in a child process, so the server idles lean (seed-process.ts).
+  const seededDemo = seedsInChild(config) ? await seedInChild() : undefined;
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
@@ -18,9 +21,15 @@ async function main() {
   const { app, services } = await buildApp(config, database);
   const deps = { db: database.db, identity: services.identity, tenants: services.tenants, services };
 
-  let demo: DemoLogin[] | null = null;
-  if (config.seedDemoData) {
+  let demo: DemoLogin[] | null = seededDemo ?? null;
+  if (config.seedDemoData && seededDemo === undefined) {
     demo = await seedDemo(deps);
+    if (process.env[SEED_ONLY_ENV] === '1') {
+      await app.close();
+      await database.close();
+      sendSeedResult(demo);
+      process.exit(0);
+    }
   } else if (config.adminPassword) {
     await seedHost(deps, config.adminPassword);
   }

@@ -7,7 +7,6 @@ import {
   type IqcConfigCreateInput,
 } from '@sp/contracts';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { Readable } from 'node:stream';
 import { AuditCollector } from '../../platform/audit/collector.js';
 import type { Tx } from '../../platform/db/client.js';
@@ -34,6 +33,7 @@ import { setDocumentValidTo } from './forms/documents.js';
 import { FORM_OWNER_TYPE } from './forms/dto.js';
 import { updateForm } from './forms/results.js';
 import { iqcMaterialConfigs } from './schema.js';
+import { pdfkit } from '../../platform/documents/pdf.js';
 
 /**
  * Demo incoming inspection (issue 14), made through the area's own services so it looks as the real
@@ -176,7 +176,7 @@ async function unconfiguredParts(tx: Tx, supplierId: string, limit: number) {
 
 /** A one-page document the supplier attaches (Helvetica: nothing to embed, a few ms). */
 function documentPdf(title: string, lines: string[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });
+  const doc = new (pdfkit())({ size: 'A4', margin: 56, info: { Title: title } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));

@@ -1,6 +1,5 @@
 import { LETTER_EXPIRING_DAYS, letterWorkflow, type PartNoConfirmCreateInput } from '@sp/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { AuditCollector } from '../../platform/audit/collector.js';
 import type { Tx } from '../../platform/db/client.js';
 import { createPdf, FONT, pdfBuffer } from '../../platform/documents/index.js';
@@ -24,6 +23,7 @@ import { itemsOf } from './letters/service.js';
 import { acknowledgeRequest, createLetterFromRequest } from './requests/actions.js';
 import { createRequest } from './requests/service.js';
 import { letterCheckTemplates, letterItems, letters } from './schema.js';
+import { pdfkit } from '../../platform/documents/pdf.js';
 
 /**
  * Demo letters of recognition (issue 12), made through the area's own services so they look as the
@@ -112,7 +112,7 @@ interface DocSpec {
 function documentPdf(issuer: string, d: DocSpec, chinese = false): Promise<Buffer> {
   const doc = chinese
     ? createPdf({ size: 'A4', margin: 0, title: d.title, author: issuer })
-    : new PDFDocument({ size: 'A4', margin: 0, info: { Title: d.title, Author: issuer } });
+    : new (pdfkit())({ size: 'A4', margin: 0, info: { Title: d.title, Author: issuer } });
   const font = (bold: boolean) => doc.font(chinese ? FONT.regular : bold ? 'Helvetica-Bold' : 'Helvetica');
   const left = 56;
   const width = 483;

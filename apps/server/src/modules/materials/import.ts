@@ -10,7 +10,6 @@ import {
   type MaterialImportColumn,
   type MaterialImportKnown,
 } from '@sp/contracts';
-import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { AuditCollector } from '../../platform/audit/collector.js';
 import type { Queryable, Tx } from '../../platform/db/client.js';
@@ -20,6 +19,7 @@ import { normalizeVendorCode } from '../suppliers/service.js';
 import { materialCodes, supplierIdsByCode } from './codes.js';
 import { materialValues } from './service.js';
 import { upsertMaterials, type UpsertResult } from './upsert.js';
+import { exceljs } from '../../platform/documents/excel-export.js';
 
 const KINDS: Partial<Record<MaterialImportColumn, ImportColumn['kind']>> = {
   rohs: 'boolean',
@@ -104,7 +104,7 @@ export async function writeImportedMaterials(
  */
 export async function importTemplate(known: MaterialImportKnown, culture: Culture): Promise<Buffer> {
   const t = (key: Parameters<typeof T<typeof materialTexts>>[1]) => translate(culture, T(materialTexts, key));
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (exceljs().Workbook)();
   const sheet = workbook.addWorksheet(t('Materials:Import:TemplateSheet'), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });

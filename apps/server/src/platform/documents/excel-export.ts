@@ -1,7 +1,11 @@
 import type { Culture } from '@sp/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
+import { lazyModule } from '../lazy-module.js';
 import { translate, type LocalizableText } from '../localization/localizer.js';
+
+/** exceljs, loaded by the first workbook (also the import's, excel-import.ts). */
+export const exceljs = lazyModule<typeof ExcelJS>('exceljs');
 
 export type CellValue = string | number | boolean | Date | null | undefined;
 
@@ -47,7 +51,7 @@ export async function writeWorkbook<T>(
     out.on('end', resolve);
     out.on('error', reject);
   });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new (exceljs().stream.xlsx.WorkbookWriter)({
     stream: out,
     useSharedStrings: false,
     useStyles: true,

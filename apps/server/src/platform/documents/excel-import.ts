@@ -1,9 +1,10 @@
 import { cultures, type Culture } from '@sp/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { AppError } from '../http/errors.js';
 import { isLocalizable, T, translate, type LocalizableText } from '../localization/localizer.js';
 import { asKind, displayValue, plainValue, type CellKind } from './excel-cells.js';
+import { exceljs } from './excel-export.js';
 import { documentTexts } from './texts.js';
 
 /** One column of an importable sheet. */
@@ -65,7 +66,7 @@ export const notAnExcelFile = () => new AppError(400, T(documentTexts, 'Import:N
 /** The first sheet of an .xlsx; anything else (an old .xls, a CSV, a PDF, a broken zip) is a 400. */
 export async function readSheet(buffer: Buffer): Promise<ExcelJS.Worksheet> {
   if (buffer.length < 4 || !buffer.subarray(0, 4).equals(ZIP_MAGIC)) throw notAnExcelFile();
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (exceljs().Workbook)();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {

@@ -1,8 +1,12 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { lazyModule } from '../lazy-module.js';
 import { FONT, fontBytes } from './font.js';
 import type { Box } from './barcodes/draw.js';
 
 /** Millimetres to PDF points (1/72 in). */
+/** pdfkit, loaded by the first document drawn (the demo's sample PDFs use it too). */
+export const pdfkit = lazyModule<typeof PDFDocument>('pdfkit');
+
 export const mm = (value: number): number => (value * 72) / 25.4;
 
 /** Page sizes in points, portrait: ISO A4 and A6, and the label stocks the business prints. */
@@ -34,7 +38,7 @@ export type Pdf = PDFKit.PDFDocument;
  */
 export function createPdf(options: PdfOptions): Pdf {
   const size = typeof options.size === 'string' ? PAGE[options.size] : options.size;
-  const doc = new PDFDocument({
+  const doc = new (pdfkit())({
     size: [size[0], size[1]],
     margin: options.margin ?? 0,
     info: {

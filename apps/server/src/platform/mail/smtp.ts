@@ -1,10 +1,14 @@
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import sanitizeHtml from 'sanitize-html';
 import type { SecretBox } from '../security/secret-box.js';
+import { lazyModule } from '../lazy-module.js';
 import { SettingNames } from '../settings/definitions.js';
 import type { SettingService } from '../settings/service.js';
 
 /** A tenant's SMTP settings (its own values, else the host's, else the defaults). */
+/** nodemailer, loaded by the first mail sent. */
+const mailer = lazyModule<typeof nodemailer>('nodemailer');
+
 export interface SmtpSettings {
   host: string;
   port: number;
@@ -85,7 +89,7 @@ export function htmlToText(html: string): string {
  */
 export function smtpTransport(s: SmtpSettings, timeoutMs = 30_000): MailTransport {
   const implicitTls = s.enableSsl && s.port === 465;
-  const transporter = nodemailer.createTransport({
+  const transporter = mailer().createTransport({
     host: s.host,
     port: s.port,
     secure: implicitTls,

@@ -1,10 +1,4 @@
-import {
-  CreateBucketCommand,
-  ListBucketsCommand,
-  ListObjectsCommand,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { createS3Client, describeS3Error, type S3Connection } from './s3-store.js';
+import { createS3Client, describeS3Error, s3, type S3Connection } from './s3-store.js';
 
 /** S3's bucket naming rules are the contract's: the forms check the same before sending. */
 export { bucketNameProblem, type BucketNameProblem } from '@sp/contracts';
@@ -20,7 +14,7 @@ export async function checkConnection(c: S3Connection, timeoutMs = 5000): Promis
   const client = createS3Client(c, { maxAttempts: 1 });
   const started = performance.now();
   try {
-    const result = await client.send(new ListBucketsCommand({}), {
+    const result = await client.send(new (s3().ListBucketsCommand)({}), {
       abortSignal: AbortSignal.timeout(timeoutMs),
     });
     return {
@@ -55,7 +49,7 @@ export class S3AdminError extends Error {
 }
 
 function adminError(err: unknown): S3AdminError {
-  if (err instanceof S3ServiceException) {
+  if (err instanceof s3().S3ServiceException) {
     if (err.name === 'BucketAlreadyOwnedByYou' || err.name === 'BucketAlreadyExists')
       return new S3AdminError('BucketExists', describeS3Error(err));
     const status = err.$metadata?.httpStatusCode ?? 0;
@@ -76,7 +70,7 @@ export async function listBucketsWithUsage(
   const signal = AbortSignal.timeout(options.timeoutMs ?? 20_000);
   const client = createS3Client(c, { maxAttempts: 1 });
   try {
-    const listed = await client.send(new ListBucketsCommand({}), { abortSignal: signal });
+    const listed = await client.send(new (s3().ListBucketsCommand)({}), { abortSignal: signal });
     const buckets = listed.Buckets ?? [];
     // Version 1 listing (marker = the last key seen): every S3-compatible server pages it the same way.
     const usage = async (name: string): Promise<[number, number, boolean]> => {
@@ -86,7 +80,11 @@ export async function listBucketsWithUsage(
       let more = true;
       while (more && count < cap) {
         const page = await client.send(
-          new ListObjectsCommand({ Bucket: name, Marker: marker, MaxKeys: Math.min(1000, cap - count) }),
+          new (s3().ListObjectsCommand)({
+            Bucket: name,
+            Marker: marker,
+            MaxKeys: Math.min(1000, cap - count),
+          }),
           { abortSignal: signal },
         );
         const contents = page.Contents ?? [];
@@ -126,7 +124,7 @@ export async function listBucketsWithUsage(
 export async function createBucket(c: S3Connection, name: string, timeoutMs = 10_000): Promise<void> {
   const client = createS3Client(c, { maxAttempts: 1 });
   try {
-    await client.send(new CreateBucketCommand({ Bucket: name }), {
+    await client.send(new (s3().CreateBucketCommand)({ Bucket: name }), {
       abortSignal: AbortSignal.timeout(timeoutMs),
     });
   } catch (err) {

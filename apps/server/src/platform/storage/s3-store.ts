@@ -1,14 +1,6 @@
-import {
-  CreateBucketCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type * as S3 from '@aws-sdk/client-s3';
+import type * as S3Storage from '@aws-sdk/lib-storage';
+import type * as S3Presigner from '@aws-sdk/s3-request-presigner';
 import { Readable, Transform } from 'node:stream';
 import {
   assertValidKey,
@@ -17,6 +9,12 @@ import {
   type PresigningStore,
 } from './blob-store.js';
 import { contentDisposition } from './content-disposition.js';
+import { lazyModule } from '../lazy-module.js';
+
+/** The AWS SDK, loaded by the first S3 store or connection check (s3-admin.ts too). */
+export const s3 = lazyModule<typeof S3>('@aws-sdk/client-s3');
+const s3Storage = lazyModule<typeof S3Storage>('@aws-sdk/lib-storage');
+const s3Presigner = lazyModule<typeof S3Presigner>('@aws-sdk/s3-request-presigner');
 
 /** How to reach an S3-compatible server (MinIO, Ceph, s3rver, AWS). */
 export interface S3Connection {
@@ -40,8 +38,8 @@ export function endpointUrl(c: Pick<S3Connection, 'endpoint' | 'useSsl'>): strin
  * A client for one server. Checksums only where S3 requires them: the SDK's default CRC trailers
  * on streamed bodies are not understood by every S3-compatible server.
  */
-export function createS3Client(c: S3Connection, options: { maxAttempts?: number } = {}): S3Client {
-  return new S3Client({
+export function createS3Client(c: S3Connection, options: { maxAttempts?: number } = {}): S3.S3Client {
+  return new (s3().S3Client)({
     endpoint: endpointUrl(c),
     region: c.region || DEFAULT_REGION,
     forcePathStyle: c.forcePathStyle,
@@ -55,7 +53,7 @@ export function createS3Client(c: S3Connection, options: { maxAttempts?: number 
 
 /** `NoSuchKey`, `NotFound`, `NoSuchBucket` and the like: the object is not there. */
 export function isNotFound(err: unknown): boolean {
-  if (!(err instanceof S3ServiceException)) return false;
+  if (!(err instanceof s3().S3ServiceException)) return false;
   return err.$metadata?.httpStatusCode === 404 || /^(NoSuchKey|NotFound|NoSuchBucket)$/.test(err.name);
 }
 
@@ -66,7 +64,7 @@ export function describeS3Error(err: unknown): string {
   const reason =
     err.name === 'TimeoutError' || err.name === 'AbortError'
       ? 'the server did not answer in time'
-      : err instanceof S3ServiceException
+      : err instanceof s3().S3ServiceException
         ? `${err.name}: ${err.message}`
         : code
           ? `${code}: ${err.message}`
@@ -84,7 +82,7 @@ export class S3Store implements PresigningStore {
 
   constructor(
     readonly id: string,
-    private readonly client: S3Client,
+    private readonly client: S3.S3Client,
     readonly bucket: string,
   ) {}
 
@@ -96,13 +94,13 @@ export class S3Store implements PresigningStore {
   private ensureBucket(): Promise<void> {
     this.bucketReady ??= (async () => {
       try {
-        await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+        await this.client.send(new (s3().HeadBucketCommand)({ Bucket: this.bucket }));
       } catch (err) {
         if (!isNotFound(err)) throw err;
         try {
-          await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+          await this.client.send(new (s3().CreateBucketCommand)({ Bucket: this.bucket }));
         } catch (createErr) {
-          if (!(createErr instanceof S3ServiceException && createErr.name === 'BucketAlreadyOwnedByYou'))
+          if (!(createErr instanceof s3().S3ServiceException && createErr.name === 'BucketAlreadyOwnedByYou'))
             throw createErr;
         }
       }
@@ -129,7 +127,7 @@ export class S3Store implements PresigningStore {
     body.pipe(counter);
     try {
       await this.ensureBucket();
-      const upload = new Upload({
+      const upload = new (s3Storage().Upload)({
         client: this.client,
         params: { Bucket: this.bucket, Key: key, Body: counter },
         queueSize: 2,
@@ -151,7 +149,7 @@ export class S3Store implements PresigningStore {
   async get(key: string): Promise<Readable> {
     assertValidKey(key);
     try {
-      const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const result = await this.client.send(new (s3().GetObjectCommand)({ Bucket: this.bucket, Key: key }));
       const body = result.Body;
       if (!(body instanceof Readable)) throw new Error('The object has no readable body');
       return body;
@@ -164,7 +162,7 @@ export class S3Store implements PresigningStore {
   async delete(key: string): Promise<void> {
     assertValidKey(key);
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+      await this.client.send(new (s3().DeleteObjectCommand)({ Bucket: this.bucket, Key: key }));
     } catch (err) {
       if (isNotFound(err)) return;
       this.unavailable(err);
@@ -174,7 +172,7 @@ export class S3Store implements PresigningStore {
   async exists(key: string): Promise<boolean> {
     assertValidKey(key);
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      await this.client.send(new (s3().HeadObjectCommand)({ Bucket: this.bucket, Key: key }));
       return true;
     } catch (err) {
       if (isNotFound(err)) return false;
@@ -188,12 +186,12 @@ export class S3Store implements PresigningStore {
     options: { expiresInSeconds: number; fileName: string; contentType: string },
   ): Promise<string> {
     assertValidKey(key);
-    const command = new GetObjectCommand({
+    const command = new (s3().GetObjectCommand)({
       Bucket: this.bucket,
       Key: key,
       ResponseContentType: options.contentType,
       ResponseContentDisposition: contentDisposition('inline', options.fileName),
     });
-    return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
+    return s3Presigner().getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
   }
 }

@@ -17,7 +17,6 @@ import {
   type IqcConfigCreateInput,
   type IqcConfigImportColumn,
 } from '@sp/contracts';
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import {
   importWorkbook,
@@ -31,6 +30,7 @@ import { assertOperation } from '../../../platform/workflow/transition.js';
 import { createIqcConfig, saveContent, type ConfigContext } from './actions.js';
 import { fieldHeader } from './export.js';
 import { findIqcConfig, findLiveConfig } from './service.js';
+import { exceljs } from '../../../platform/documents/excel-export.js';
 
 /**
  * The Excel import of configurations (IQC): one row per inspection item, the rows of one supplier
@@ -312,7 +312,7 @@ export async function parseIqcConfigWorkbook(
 export async function importTemplate(culture: Culture): Promise<Buffer> {
   const t = (key: Parameters<typeof T<typeof iqcConfigTexts>>[1]) =>
     translate(culture, T(iqcConfigTexts, key));
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (exceljs().Workbook)();
   const sheet = workbook.addWorksheet(t('IqcConfig:TemplateSheet'), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });

@@ -1,8 +1,9 @@
-import { ParseSpeeds, PDFDocument, type PDFImage, type PDFPage } from '@cantoo/pdf-lib';
+import type { PDFDocument, PDFImage, PDFPage } from '@cantoo/pdf-lib';
 import { isMergeable } from '@sp/contracts';
 import { PAGE } from '../../../platform/documents/index.js';
 import { renderFront, type ContentsEntry, type FrontInput } from './front.js';
 import type { SealItem } from './data.js';
+import { pdfLib } from './pdf-lib.js';
 import { renderStamp, stampPage, type StampText } from './stamp.js';
 
 /** A file of the letter, read: its bytes, or null when the store has none. */
@@ -28,15 +29,15 @@ const IMAGE_FOOT = 72;
  * with the empty user password). A PDF that needs a user password, or does not parse, is refused.
  */
 async function loadPdf(bytes: Buffer): Promise<PDFDocument | null> {
-  const options = { parseSpeed: ParseSpeeds.Fastest, updateMetadata: false } as const;
+  const options = { parseSpeed: pdfLib().ParseSpeeds.Fastest, updateMetadata: false } as const;
   try {
-    return await PDFDocument.load(bytes, options);
+    return await pdfLib().PDFDocument.load(bytes, options);
   } catch (err) {
     if ((err as Error)?.name !== 'EncryptedPDFError' && !/encrypt/i.test(String((err as Error)?.message)))
       return null;
   }
   try {
-    return await PDFDocument.load(bytes, { ...options, password: '' });
+    return await pdfLib().PDFDocument.load(bytes, { ...options, password: '' });
   } catch {
     return null;
   }
@@ -85,7 +86,7 @@ export interface Merged {
  * page with their SHA-256 and left out; nothing a supplier uploaded can make the merge fail.
  */
 export async function mergeApprovedPdf(input: MergeInput): Promise<Merged> {
-  const out = await PDFDocument.create({ updateMetadata: false });
+  const out = await pdfLib().PDFDocument.create({ updateMetadata: false });
   // Each file is taken into the output before the contents are written, so a file that breaks
   // while being copied (a damaged object deep inside) is listed as unreadable, not half merged.
   const parts: { source: MergeSource; take: Take }[] = [];
@@ -143,8 +144,8 @@ export async function mergeApprovedPdf(input: MergeInput): Promise<Merged> {
     assumed = front.pages;
     front = await renderFront(frontInput, assumed);
   }
-  const frontDoc = await PDFDocument.load(front.bytes, {
-    parseSpeed: ParseSpeeds.Fastest,
+  const frontDoc = await pdfLib().PDFDocument.load(front.bytes, {
+    parseSpeed: pdfLib().ParseSpeeds.Fastest,
     updateMetadata: false,
   });
   const frontPages = await out.copyPages(frontDoc, frontDoc.getPageIndices());

@@ -1,5 +1,6 @@
-import { degrees, type PDFEmbeddedPage, type PDFPage } from '@cantoo/pdf-lib';
+import type { PDFEmbeddedPage, PDFPage } from '@cantoo/pdf-lib';
 import { createPdf, FONT, pdfBuffer } from '../../../platform/documents/index.js';
+import { pdfLib } from './pdf-lib.js';
 
 /** The stamp's size in points: about 62 x 18 mm, a corner of an A4 page. */
 export const STAMP = { width: 176, height: 50 } as const;
@@ -79,5 +80,5 @@ export function stampPage(page: PDFPage, stamp: PDFEmbeddedPage): void {
     180: { x: x0 + m + sw, y: y0 + h - m },
     270: { x: x0 + m, y: y0 + m + sw },
   };
-  page.drawPage(stamp, { ...at[rotation], xScale: scale, yScale: scale, rotate: degrees(rotation) });
+  page.drawPage(stamp, { ...at[rotation], xScale: scale, yScale: scale, rotate: pdfLib().degrees(rotation) });
 }

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import PDFDocument from 'pdfkit';
 import { createPdf, pdfBuffer } from '../../../platform/documents/index.js';
+import { pdfkit } from '../../../platform/documents/pdf.js';
 
 /**
  * Real files for tests and the letters bench: PDFs (plain and password-protected) and pictures,
@@ -23,7 +23,7 @@ export async function samplePdf(
 
 /** A PDF protected by passwords (pdfkit's RC4/AES encryption): with a user password nobody opens it blind. */
 export function encryptedPdf(label: string, userPassword?: string): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (pdfkit())({
     ownerPassword: 'owner-secret',
     ...(userPassword ? { userPassword } : {}),
     permissions: { printing: 'highResolution', copying: false, modifying: false },

@@ -12,7 +12,6 @@ import {
   type WorkflowCaller,
 } from '@sp/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { AuditCollector } from '../../../platform/audit/collector.js';
 import { newId } from '../../../platform/db/columns.js';
 import type { Queryable, Tx } from '../../../platform/db/client.js';
@@ -34,6 +33,7 @@ import { approvedParts, type ApprovedPart } from './approvals.js';
 import { auditedMaterialInfo, type MaterialInfoRow } from './dto.js';
 import { assertEditable, MATERIAL_INFO_ENTITY, materialInfoValues } from './service.js';
 import { labelMaterialInfoWorkflow } from '@sp/contracts';
+import { exceljs } from '../../../platform/documents/excel-export.js';
 
 const KINDS: Partial<Record<MaterialInfoImportColumn, ImportColumn['kind']>> = {
   mpq: 'number',
@@ -258,7 +258,7 @@ export async function writeImport(
 /** The import template: headers in the caller's language (any language is read back), MSL codes beside. */
 export async function importTemplate(culture: Culture, vendor: boolean): Promise<Buffer> {
   const t = (key: Key) => translate(culture, text(key));
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (exceljs().Workbook)();
   const sheet = workbook.addWorksheet(t('LabelMaterialInfo:Import:TemplateSheet'), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
