@@ -1,16 +1,13 @@
+import { gs1CheckDigit as sharedGs1CheckDigit } from '@sp/contracts';
 import { BarcodeError } from './symbol.js';
 
 /**
  * The GS1 mod-10 check digit of a digit string that does not yet carry it (GTIN-8/12/13/14,
- * SSCC, GLN, GSIN): weights 3, 1, 3, … from the right-most digit.
+ * SSCC, GLN, GSIN): the contracts' rule (shared with the label pages), refusing with a barcode error.
  */
 export function gs1CheckDigit(digits: string): number {
   if (!/^\d+$/.test(digits)) throw new BarcodeError(`Not a digit string: "${digits}"`);
-  let sum = 0;
-  for (let i = digits.length - 1, weight = 3; i >= 0; i--, weight = 4 - weight) {
-    sum += (digits.charCodeAt(i) - 48) * weight;
-  }
-  return (10 - (sum % 10)) % 10;
+  return sharedGs1CheckDigit(digits);
 }
 
 /** True when the last digit of `digits` is the GS1 check digit of the ones before it. */
