@@ -1,0 +1,92 @@
+import type { BomWhereUsedRowDto } from '@sp/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Input, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useL } from '../../../locales/i18n';
+import { whereUsed } from '../bom-api';
+import { bomPaths, formatQty } from '../bom-format';
+import { BomStatusTag } from './BomStatusTag';
+
+/** Where-used of a part: every BOM above it at any level, with its quantity per that BOM's parent. */
+export function WhereUsedPanel({ initial }: { initial?: string }) {
+  const L = useL();
+  const navigate = useNavigate();
+  const [text, setText] = useState(initial ?? '');
+  const [partNo, setPartNo] = useState(initial ?? '');
+  const query = useQuery({
+    queryKey: ['bom-where-used', partNo],
+    queryFn: () => whereUsed(partNo),
+    enabled: !!partNo,
+  });
+  return (
+    <div data-testid="where-used">
+      <Typography.Paragraph type="secondary">{L('BomPage:WhereUsedHint')}</Typography.Paragraph>
+      <Input.Search
+        className="bom-where-used-input"
+        allowClear
+        placeholder={L('Field:PartNo')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onSearch={(v) => setPartNo(v.trim())}
+        enterButton
+        data-testid="where-used-part"
+      />
+      {partNo && (
+        <Table<BomWhereUsedRowDto>
+          className="bom-table bom-where-used-table"
+          size="small"
+          loading={query.isLoading}
+          rowKey={(r) => `${r.bomId}-${r.path.join('/')}`}
+          dataSource={query.data ?? []}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description={L('SupplierPortal', 'BomPage:NotUsed', partNo)} /> }}
+          onRow={(r) => ({ 'data-testid': `where-used-${r.parentPartNo}` }) as object}
+          columns={[
+            {
+              title: L('BomPage:ParentPart'),
+              key: 'parent',
+              render: (_: unknown, r) => (
+                <Button
+                  type="link"
+                  size="small"
+                  className="bom-link"
+                  onClick={() => void navigate(bomPaths.detail(r.bomId))}
+                >
+                  <span className="bom-code">{r.parentPartNo}</span>
+                  <span className="bom-muted"> · {r.revision}</span>
+                </Button>
+              ),
+            },
+            { title: L('Field:PartName'), dataIndex: 'parentName', key: 'parentName' },
+            {
+              title: L('Field:Status'),
+              dataIndex: 'status',
+              key: 'status',
+              render: (s: number) => <BomStatusTag status={s} />,
+            },
+            {
+              title: L('BomPage:Vendor'),
+              key: 'vendor',
+              render: (_: unknown, r) => (r.vendorCode ? `${r.vendorCode} ${r.vendorName ?? ''}` : '—'),
+            },
+            { title: L('BomPage:Level'), dataIndex: 'level', key: 'level', align: 'right' },
+            {
+              title: L('BomPage:QtyPerParent'),
+              dataIndex: 'qtyPerParent',
+              key: 'qty',
+              align: 'right',
+              render: (q: number) => formatQty(q),
+            },
+            {
+              title: L('BomPage:Path'),
+              key: 'path',
+              render: (_: unknown, r) => <span className="bom-code bom-small">{r.path.join(' › ')}</span>,
+            },
+          ]}
+        />
+      )}
+    </div>
+  );
+}
