@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../services.js';
+import '../mail.js';
+import { releaseDueJob } from './release-job.js';
+import './todo.js';
 
-/** SKELETON: the mail events, the release-on-date job, To-do counts (built by its part). */
+/**
+ * Supplier BOMs' effects: the mail events (declared by importing mail.ts, so the mail-template page
+ * lists them), the To-do counts (todo.ts) and the daily job releasing approved revisions whose
+ * effective date has come (release-job.ts).
+ */
 export async function registerBomEffects(app: FastifyInstance, s: Services): Promise<void> {
   void app;
-  void s;
+  s.jobs.add(releaseDueJob(s.database));
 }
