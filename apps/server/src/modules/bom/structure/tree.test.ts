@@ -1,7 +1,9 @@
 import { BomStatus, type BomTreeDto, type BomTreeNodeDto, type BomWhereUsedRowDto } from '@sp/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, useWorld } from '../../../../test/world.js';
+import { inScope, tenantScope } from '../../../platform/db/scope.js';
 import { BOM, insertBom, parts } from './test-fixtures.js';
+import { bomTree } from './tree.js';
 
 const w = useWorld({ prefix: 'bom-tree' });
 
@@ -119,6 +121,18 @@ describe('the multi-level tree', () => {
     expect(c.children).toBeUndefined();
     const one = (await w.api(w.a.admin).get(`${BOM}/${ids.A}/tree?levels=1`)).body as BomTreeDto;
     expect([one.depth, one.lineCount, one.nodes[0]!.childBomId]).toEqual([1, 2, ids.B]);
+  });
+
+  it('stops expanding at its node limit and says so', async () => {
+    const at = (limit: number) =>
+      inScope(w.server.database.db, tenantScope(w.a.id), (tx) => bomTree(tx, w.a.id, ids.A!, 20, limit));
+    const four = await at(4);
+    expect([four.truncated, four.lineCount, four.depth]).toEqual([true, 2, 1]);
+    expect(four.nodes[0]!.childBomId).toBe(ids.B);
+    expect(four.nodes[0]!.children).toBeUndefined();
+    const five = await at(5);
+    expect([five.truncated, five.lineCount, five.depth]).toEqual([true, 5, 2]);
+    expect((await at(7)).truncated).toBeUndefined();
   });
 
   it('ends on a cycle in the data instead of looping', async () => {

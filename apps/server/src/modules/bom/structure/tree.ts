@@ -140,6 +140,7 @@ export async function bomTree(
   tenantId: string,
   id: string,
   levels: number = TREE_MAX_LEVELS,
+  maxNodes: number = TREE_MAX_NODES,
 ): Promise<BomTreeDto> {
   const top = await findBom(tx, tenantId, id);
   const topLines = await linesOfBoms(tx, tenantId, [id]);
@@ -181,7 +182,7 @@ export async function bomTree(
     for (const { f, bom } of expanding) {
       const children = byBom.get(bom.id) ?? [];
       if (children.length === 0) continue;
-      if (count + children.length > TREE_MAX_NODES) {
+      if (count + children.length > maxNodes) {
         truncated = true;
         break;
       }
