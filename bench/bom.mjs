@@ -31,6 +31,9 @@ const NOISE = Number.parseInt(process.env.BENCH_BOM_NOISE ?? '', 10) || 300;
 const PORT = Number.parseInt(process.env.BENCH_BOM_PORT ?? '', 10) || 3430;
 const PG_ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** `pglite`, `pg` or both (default); BENCH_BOM_KEEP_DB=1 keeps the PostgreSQL database (to EXPLAIN it). */
+const ENGINES = (process.env.BENCH_BOM_ENGINES ?? 'pglite,pg').split(',');
+const KEEP_DB = process.env.BENCH_BOM_KEEP_DB === '1';
 const TARGET_MS = 200;
 const WARM_UP = 3;
 const PASSWORD = '1q2w3E*';
@@ -448,7 +451,8 @@ async function postgres() {
       await database.close();
     }
   } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
+    if (KEEP_DB) console.log(`PostgreSQL database kept: ${name}`);
+    else await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
     rmSync(dir, { recursive: true, force: true });
   }
@@ -461,15 +465,18 @@ async function main() {
       .join(' / ')} (1 / 5 / 15 min); ${RUNS} runs each`,
   );
   const results = [];
-  const lite = await pglite();
-  print(lite);
-  results.push(lite);
-  const pg = await postgres();
+  const lite = ENGINES.includes('pglite') ? await pglite() : null;
+  if (lite) {
+    print(lite);
+    results.push(lite);
+  }
+  const pg = ENGINES.includes('pg') ? await postgres() : null;
   if (pg) {
     print(pg);
     results.push(pg);
   }
   const gate = pg ?? lite;
+  if (!gate) throw new BenchError(`BENCH_BOM_ENGINES names no engine: ${ENGINES.join(',')}`);
   const pass = Object.values(gate.figures).every((f) => f.p95 <= TARGET_MS);
   console.log(`target     p95 <= ${TARGET_MS} ms on ${gate.engine}: ${pass ? 'PASS' : 'MISS'}`);
   mkdirSync(RESULTS_DIR, { recursive: true });
