@@ -229,6 +229,21 @@ describe('where-used', () => {
     expectError(await whereUsed(w.a.admin, `partNo=${p.E}&status=9`), 400);
   });
 
+  it('adds up a part on several lines of one BOM into one row', async () => {
+    const z = parts('T', 'Z', 'W');
+    await insertBom(w, w.a, {
+      parent: z.Z!,
+      supplierId: w.a.suppliers[0]!.id,
+      baseQty: 4,
+      lines: [
+        { child: z.W!, qty: 1 },
+        { child: z.W!, qty: 2 },
+      ],
+    });
+    const res = await whereUsed(w.a.admin, `partNo=${z.W}`);
+    expect(rowsOf(res.body.items)).toEqual([`${z.Z} 1 0.75 ${z.Z}>${z.W}`]);
+  });
+
   it('ends on a cycle in the data', async () => {
     const res = await whereUsed(w.a.admin, `partNo=${p.P}`);
     // P's own BOM holds Q, which holds P: the walk stops there instead of listing P above itself.

@@ -52,13 +52,13 @@ export async function whereUsed(
   const order: SQL[] = orderBy(q.sorting, sorting, [sql`w.level`, sql`h.bom_no`]);
   const up = sql`with recursive up(bom_id, part, status, is_default, level, qty, path) as (
           select h.id, h.parent_part_no, h.status, h.is_default, 1,
-                 l.qty_per * ${share('l')} / h.base_qty, array[h.parent_part_no, l.child_part_no]
+                 l.qty_per * ${share('l')} / coalesce(nullif(h.base_qty, 0), 1), array[h.parent_part_no, l.child_part_no]
             from ${bomLines} l
             join bom_headers h on h.tenant_id = l.tenant_id and h.id = l.bom_id and not h.is_deleted
            where l.tenant_id = ${tenantId} and l.child_part_no = ${q.partNo}
           union all
           select h.id, h.parent_part_no, h.status, h.is_default, u.level + 1,
-                 u.qty * l.qty_per * ${share('l')} / h.base_qty, array[h.parent_part_no] || u.path
+                 u.qty * l.qty_per * ${share('l')} / coalesce(nullif(h.base_qty, 0), 1), array[h.parent_part_no] || u.path
             from up u
             join bom_lines l on l.tenant_id = ${tenantId} and l.child_part_no = u.part
             join bom_headers h on h.tenant_id = l.tenant_id and h.id = l.bom_id and not h.is_deleted
