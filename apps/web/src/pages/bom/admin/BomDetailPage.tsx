@@ -192,7 +192,7 @@ export function BomTabs({ bom: b, initial = 'tree' }: { bom: BomDto; initial?: s
         { key: 'tree', label: tab('tree', L('BomPage:Tree')), children: <TreePanel id={b.id} /> },
         {
           key: 'lines',
-          label: tab('lines', `${L('BomPage:Lines')} (${b.lines.length})`),
+          label: tab('lines', `${L('BomPage:LinesTab')} (${b.lines.length})`),
           children: <LinesTable lines={b.lines} />,
         },
         {

@@ -16,8 +16,8 @@ function fieldValue(field: keyof BomLineDto, line: BomLineDto): string {
   return String(v);
 }
 
-/** The text of a compared field (the line columns' titles). */
-function useFieldTitle() {
+/** The text of a line's field (the line columns' titles): compare's changes, the editor's problems. */
+export function useFieldTitle() {
   const L = useL();
   const titles: Partial<Record<keyof BomLineDto, string>> = {
     lineNo: L('BomPage:LineNo'),
@@ -36,7 +36,7 @@ function useFieldTitle() {
     rohs: L('BomPage:Rohs'),
     remark: L('BomPage:Remark'),
   };
-  return (f: keyof BomLineDto) => titles[f] ?? f;
+  return (f: string) => titles[f as keyof BomLineDto] ?? f;
 }
 
 /** The result of comparing two revisions: a summary, then added, removed and changed lines. */

@@ -15,6 +15,7 @@ import {
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { translateDynamic, useL } from '../../../locales/i18n';
 import { enumOptions } from '../bom-format';
+import { useFieldTitle } from '../shared/ComparePanel';
 import { LINE_FIELDS, newLine, type CellProblem, type LineDraft, type LineField } from '../shared/line-grid';
 
 const L_ = BomLimits;
@@ -71,6 +72,7 @@ export function LinesGrid({
   for (const p of problems) if (!byCell.has(`${p.key}:${p.field}`)) byCell.set(`${p.key}:${p.field}`, p);
 
   /** One cell: the input, red with the problem on hover when it has one. */
+  const title = useFieldTitle();
   const cell = (field: LineField, render: (r: LineDraft, row: number, props: CellProps) => ReactNode) => ({
     key: field,
     render: (_: unknown, r: LineDraft, row: number) => {
@@ -81,7 +83,7 @@ export function LinesGrid({
         'data-testid': `cell-${row}-${field}`,
         status: problem ? 'error' : undefined,
         onKeyDown: onKey(row, col),
-        'aria-label': `${field} ${row + 1}`,
+        'aria-label': `${title(field)} ${r.lineNo ?? row + 1}`,
       };
       const input = render(r, row, props);
       return problem ? (

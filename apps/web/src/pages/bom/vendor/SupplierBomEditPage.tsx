@@ -15,6 +15,7 @@ import { BomDownloads, useBomRefresh } from '../admin/BomDetailPage';
 import { bomAction, createBom, deleteBom, getBom, updateBom } from '../bom-api';
 import { DAY, bomPaths } from '../bom-format';
 import { BomHeader } from '../shared/BomHeader';
+import { useFieldTitle } from '../shared/ComparePanel';
 import {
   gridProblems,
   isBlankLine,
@@ -114,6 +115,7 @@ export default function SupplierBomEditPage() {
   const problems = useMemo(() => (editable ? gridProblems(rows) : []), [rows, editable]);
   const names = useMemo(() => new Map(b?.lines.map((l) => [l.childPartNo, l.childName]) ?? []), [b]);
   const allProblems = [...problems, ...serverProblems];
+  const fieldTitle = useFieldTitle();
 
   const refused = async (error: unknown) => {
     const { fields } = serverFieldErrors(error);
@@ -254,6 +256,7 @@ export default function SupplierBomEditPage() {
     >
       <Form.Item
         name="parentPartNo"
+        className="bom-header-wide"
         label={L('BomPage:ParentPart')}
         rules={[{ required: true, whitespace: true, message: L('BomPage:Required') }]}
       >
@@ -290,7 +293,7 @@ export default function SupplierBomEditPage() {
       <Form.Item name="ecnNo" label={L('BomPage:Ecn')}>
         <Input maxLength={BomLimits.ecnNo} data-testid="bom-ecn" />
       </Form.Item>
-      <Form.Item name="remark" label={L('BomPage:Remark')} className="bom-header-remark">
+      <Form.Item name="remark" label={L('BomPage:Remark')} className="bom-header-remark bom-header-wide">
         <Input.TextArea
           rows={1}
           autoSize={{ minRows: 1, maxRows: 4 }}
@@ -313,7 +316,13 @@ export default function SupplierBomEditPage() {
             const row = rows.find((r) => r.key === p.key);
             return (
               <li key={n}>
-                {L('SupplierPortal', 'BomPage:LineProblem', row?.lineNo ?? '?', problemText(p))}
+                {L(
+                  'SupplierPortal',
+                  'BomPage:LineProblem',
+                  row?.lineNo ?? '?',
+                  fieldTitle(p.field),
+                  problemText(p),
+                )}
               </li>
             );
           })}
@@ -385,7 +394,7 @@ export default function SupplierBomEditPage() {
           {
             key: 'lines',
             label: (
-              <span data-testid="bom-tab-lines">{`${L('BomPage:Lines')} (${rows.filter((r) => !isBlankLine(r)).length})`}</span>
+              <span data-testid="bom-tab-lines">{`${L('BomPage:LinesTab')} (${rows.filter((r) => !isBlankLine(r)).length})`}</span>
             ),
             children: editable ? (
               <LinesGrid
