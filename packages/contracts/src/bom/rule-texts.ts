@@ -69,6 +69,11 @@ export const bomRuleTexts = defineTexts('SupplierPortal', {
     '行 {0}：料號 {1} 會使母件包含自身：{2}。',
   ],
 
+  // The operations' names in refusals.
+  'Bom:Copy': ['Copy to a new revision', '复制为新版本', '複製為新版本'],
+  'Bom:ConfirmSupply': ['Confirm the lines we supply', '确认客供料', '確認客供料'],
+  'Bom:RequestUpdate': ['Request an update', '要求更新', '要求更新'],
+
   // Refusals.
   'Bom:Cycle': [
     'BOM {0} would contain its own parent through other BOMs: {1}.',

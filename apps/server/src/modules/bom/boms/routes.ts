@@ -1,8 +1,135 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  bomConfirmSupplySchema,
+  bomCopySchema,
+  bomCreateSchema,
+  bomListFilterSchema,
+  bomReasonSchema,
+  bomUpdateSchema,
+  bomWorkflow,
+  Policies,
+  workflowTransitionSchema,
+  type PolicyName,
+} from '@sp/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { inScope } from '../../../platform/db/scope.js';
+import { pagedQuery } from '../../../platform/http/paging.js';
+import { workflowActor } from '../../../platform/workflow/caller.js';
+import { registerWorkflowEntity } from '../../../platform/workflow/registry.js';
 import type { Services } from '../../../services.js';
+import type { BomContext } from '../shared/context.js';
+import { getBom } from '../shared/load.js';
+import {
+  approveBom,
+  confirmSupply,
+  obsoleteBom,
+  recallBom,
+  releaseBomNow,
+  rejectBom,
+  requestUpdate,
+  submitBom,
+  type StepBody,
+} from './actions.js';
+import { listBoms } from './service.js';
+import { copyBom, createBom, deleteBom, updateBom } from './write.js';
 
-/** SKELETON: the bom endpoints: list, get, CRUD while draft, submit, recall, approve, reject, release, obsolete, copy, confirm-supply, request-update (built by its part). */
+const listQuery = pagedQuery.extend(bomListFilterSchema.shape);
+const idParams = z.object({ id: z.uuid() });
+const tags = ['Bom'];
+const BASE = '/api/app/bom';
+
+type Plain = (c: BomContext, id: string, body?: StepBody) => Promise<unknown>;
+
+/**
+ * Supplier BOM revisions (`/api/app/bom`): the supplier drafts, edits, copies and submits (and
+ * engineering the same for our standard BOMs, with the vendor policies); engineering approves or
+ * rejects, confirms the lines we supply, releases, makes obsolete and asks for an update after an
+ * ECN. Reading takes either side's policy; row-level security keeps a vendor to their supplier's
+ * BOMs on every call (another's is a 404); the workflow table decides every button and refusal.
+ */
 export async function registerBomRoutes(app: FastifyInstance, s: Services): Promise<void> {
-  void app;
-  void s;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const G = Policies['Material.SMC'].Glt;
+  const V = Policies['Material.SMC'].VendorBom;
+  const db = s.database.db;
+  const read = { policy: V.name, orPolicies: [G.name] };
+  registerWorkflowEntity({ workflow: bomWorkflow, readPolicies: [V.name, G.name] });
+
+  /** A unit of work of one request: its transaction, audit, caller and language. */
+  const work = <T>(req: FastifyRequest, run: (c: BomContext) => Promise<T>) =>
+    inScope(db, req.scope, (tx) =>
+      run({
+        tx,
+        audit: req.audit,
+        tenantId: req.scope.tenantId,
+        actor: workflowActor(req),
+        culture: req.culture,
+      }),
+    );
+
+  r.get(BASE, { config: read, schema: { querystring: listQuery, tags } }, async (req) =>
+    inScope(db, req.scope, (tx) => listBoms(tx, req.scope, req.query)),
+  );
+
+  r.get(`${BASE}/:id`, { config: read, schema: { params: idParams, tags } }, async (req) =>
+    inScope(db, req.scope, (tx) => getBom(tx, req.scope.tenantId, req.params.id, workflowActor(req))),
+  );
+
+  r.post(BASE, { config: { policy: V.Create.name }, schema: { body: bomCreateSchema, tags } }, async (req) =>
+    work(req, (c) => createBom(c, req.body)),
+  );
+
+  r.put(
+    `${BASE}/:id`,
+    { config: { policy: V.Update.name }, schema: { params: idParams, body: bomUpdateSchema, tags } },
+    async (req) => work(req, (c) => updateBom(c, req.params.id, req.body)),
+  );
+
+  r.delete(
+    `${BASE}/:id`,
+    { config: { policy: V.Delete.name }, schema: { params: idParams, tags } },
+    async (req, reply) => {
+      await work(req, (c) => deleteBom(c, req.params.id));
+      return reply.code(204).send();
+    },
+  );
+
+  const plain: [path: string, policy: PolicyName, run: Plain][] = [
+    ['submit', V.Submit.name, submitBom],
+    ['recall', V.Submit.name, recallBom],
+    ['approve', G.Review.name, approveBom],
+    ['release', G.Release.name, releaseBomNow],
+    ['obsolete', G.Release.name, obsoleteBom],
+  ];
+  for (const [path, policy, run] of plain)
+    r.post(
+      `${BASE}/:id/${path}`,
+      { config: { policy }, schema: { params: idParams, body: workflowTransitionSchema, tags } },
+      async (req) => work(req, (c) => run(c, req.params.id, req.body ?? undefined)),
+    );
+
+  r.post(
+    `${BASE}/:id/reject`,
+    { config: { policy: G.Review.name }, schema: { params: idParams, body: bomReasonSchema, tags } },
+    async (req) => work(req, (c) => rejectBom(c, req.params.id, req.body)),
+  );
+
+  r.post(
+    `${BASE}/:id/request-update`,
+    { config: { policy: G.RequestUpdate.name }, schema: { params: idParams, body: bomReasonSchema, tags } },
+    async (req) => work(req, (c) => requestUpdate(c, req.params.id, req.body)),
+  );
+
+  r.post(
+    `${BASE}/:id/confirm-supply`,
+    { config: { policy: G.Review.name }, schema: { params: idParams, body: bomConfirmSupplySchema, tags } },
+    async (req) => work(req, (c) => confirmSupply(c, req.params.id, req.body)),
+  );
+
+  r.post(
+    `${BASE}/:id/copy`,
+    { config: { policy: V.Create.name }, schema: { params: idParams, body: bomCopySchema, tags } },
+    async (req) => work(req, (c) => copyBom(c, req.params.id, req.body)),
+  );
 }
