@@ -1,10 +1,35 @@
+import { noticeTexts, noticeWorkflow, type Texts } from '@sp/contracts';
 import type { Tx } from '../../platform/db/client.js';
+import type { MailEventDefinition } from '../../platform/notifications/events.js';
+import { notify } from '../../platform/notifications/notify.js';
+import { tenantSetting } from '../../platform/notifications/tenant-setting.js';
+import { SettingNames } from '../../platform/settings/definitions.js';
+import { formatTime } from '../letters/approved-pdf/front.js';
+import {
+  noticeAcknowledged,
+  noticeOverdue,
+  noticePublished,
+  noticeRefused,
+  noticeReminder,
+  noticeReplied,
+  noticeReplyReturned,
+  noticeRevoked,
+} from './effects/mail-events.js';
+import { noticeSummary } from './effects/html-text.js';
+import { categoryLabel, suppliersRecipients } from './effects/recipients.js';
 import type { supplierNoticeRecipients, supplierNotices } from './schema.js';
 
 /**
- * The area's mail events (business-domain §4). SKELETON: the signatures the notice and recipient
- * services call inside their transactions, after the change; the events, their three-language
- * wording, recipients and in-app notifications are built by the effects part.
+ * The area's mail events (business-domain §4), raised inside the caller's transaction after the
+ * change, so nothing is sent unless it commits. The wording is in effects/mail-events.ts; this file
+ * picks the recipients and fills the data:
+ * - `Published`, `Reminder`, `Revoked` → the vendor users and contacts of every recipient's
+ *   supplier, in ONE notify: the same words for all, so 2,000 suppliers are a few multi-row inserts;
+ * - `Overdue` → the overdue recipients' suppliers (one notify) and the publisher (the list of them);
+ * - `Acknowledged`, `Refused`, `Replied` → the publisher;
+ * - `ReplyReturned` → the recipient's supplier, with the comment.
+ * Each user gets the mail in their language and an in-app notification; a contact's address gets
+ * the mail in the tenant's language.
  */
 export type NoticeRow = typeof supplierNotices.$inferSelect;
 export type RecipientRow = typeof supplierNoticeRecipients.$inferSelect;
@@ -18,6 +43,72 @@ export type RecipientRow = typeof supplierNoticeRecipients.$inferSelect;
 export type NoticeMailEvent =
   'Published' | 'Reminder' | 'Overdue' | 'Revoked' | 'Acknowledged' | 'Refused' | 'Replied' | 'ReplyReturned';
 
+type Data = Record<string, unknown>;
+const BASE = '/system-notice';
+export const vendorNoticeRoute = (id: string) => `${BASE}/vendor-edit-notice?id=${id}`;
+export const adminNoticeRoute = (id: string) => `${BASE}/admin-notice-detail?id=${id}`;
+
+const texts = noticeTexts.texts as Readonly<Record<string, Texts>>;
+const same = (s: string): Texts => [s, s, s];
+const priorityTexts = (p: string): Texts => texts[`Enum:NoticePriority.${p}`] ?? same(p);
+
+/** What every template of the notice may show. */
+async function noticeData(tx: Tx, notice: NoticeRow): Promise<Data> {
+  const zone = await tenantSetting(tx, SettingNames.TimeZone);
+  const [en, hans, hant] = priorityTexts(notice.priority);
+  return {
+    noticeNo: notice.noticeNo,
+    title: notice.title,
+    category: await categoryLabel(tx, notice.category),
+    priorityEn: en,
+    priorityZhHans: hans,
+    priorityZhHant: hant,
+    publisher: notice.publisherName ?? '',
+    publishTime: notice.publishTime ? formatTime(notice.publishTime, zone) : '',
+    deadline: notice.requireAck && notice.ackDeadline ? formatTime(notice.ackDeadline, zone) : '',
+    requireAck: notice.requireAck,
+    requireReply: notice.requireReply,
+  };
+}
+
+const supplierLabel = (r: RecipientRow) => `${r.vendorCode} ${r.vendorName}`;
+
+/** The text a supplier-side event shows as its comment when the caller passes none. */
+function defaultComment(event: NoticeMailEvent, notice: NoticeRow, r: RecipientRow | undefined): string {
+  switch (event) {
+    case 'Revoked':
+      return notice.revokeReason ?? '';
+    case 'Acknowledged':
+    case 'Refused':
+      return r?.ackNote ?? '';
+    case 'Replied':
+      return r?.replyContent ? noticeSummary(r.replyContent) : '';
+    case 'ReplyReturned':
+      return r?.reviewComment ?? '';
+    default:
+      return '';
+  }
+}
+
+function byOf(event: NoticeMailEvent, r: RecipientRow | undefined): string {
+  if (!r) return '';
+  if (event === 'Acknowledged' || event === 'Refused') return r.ackByName ?? '';
+  if (event === 'Replied') return r.replyByName ?? '';
+  if (event === 'ReplyReturned') return r.reviewedByName ?? '';
+  return '';
+}
+
+const TO_SUPPLIERS: Partial<Record<NoticeMailEvent, MailEventDefinition<Data>>> = {
+  Published: noticePublished,
+  Reminder: noticeReminder,
+  Revoked: noticeRevoked,
+};
+const TO_PUBLISHER: Partial<Record<NoticeMailEvent, MailEventDefinition<Data>>> = {
+  Acknowledged: noticeAcknowledged,
+  Refused: noticeRefused,
+  Replied: noticeReplied,
+};
+
 export async function mailNoticeEvent(
   tx: Tx,
   event: NoticeMailEvent,
@@ -25,10 +116,90 @@ export async function mailNoticeEvent(
   recipients: readonly RecipientRow[],
   comment?: string | null,
 ): Promise<number> {
-  void tx;
-  void event;
-  void notice;
-  void recipients;
-  void comment;
-  return 0;
+  if (recipients.length === 0 && event !== 'Revoked') return 0;
+  const base = await noticeData(tx, notice);
+  const entity = { type: noticeWorkflow.entity, id: notice.id };
+  const first = recipients[0];
+  const note = comment?.trim() || defaultComment(event, notice, first);
+
+  const toSuppliers = TO_SUPPLIERS[event];
+  if (toSuppliers) {
+    const to = await suppliersRecipients(
+      tx,
+      recipients.map((r) => r.supplierId),
+    );
+    const data: Data = {
+      ...base,
+      comment: note,
+      ...(event === 'Published' ? { summary: noticeSummary(notice.content) } : {}),
+    };
+    const sent = await notify(tx, toSuppliers, {
+      userIds: to.userIds,
+      emails: to.emails,
+      data,
+      route: vendorNoticeRoute(notice.id),
+      entity,
+    });
+    return sent.mails;
+  }
+
+  const toPublisher = TO_PUBLISHER[event];
+  if (toPublisher) {
+    if (!notice.publisherId || !first) return 0;
+    const sent = await notify(tx, toPublisher, {
+      userIds: [notice.publisherId],
+      data: { ...base, supplier: supplierLabel(first), by: byOf(event, first), comment: note },
+      route: adminNoticeRoute(notice.id),
+      entity,
+    });
+    return sent.mails;
+  }
+
+  if (event === 'ReplyReturned') {
+    let mails = 0;
+    for (const r of recipients) {
+      const to = await suppliersRecipients(tx, [r.supplierId]);
+      const sent = await notify(tx, noticeReplyReturned, {
+        userIds: to.userIds,
+        emails: to.emails,
+        data: {
+          ...base,
+          supplier: supplierLabel(r),
+          by: byOf(event, r),
+          comment: comment?.trim() || defaultComment(event, notice, r),
+        },
+        route: vendorNoticeRoute(notice.id),
+        entity,
+      });
+      mails += sent.mails;
+    }
+    return mails;
+  }
+
+  // Overdue: the suppliers late, then the publisher with the list of them.
+  const to = await suppliersRecipients(
+    tx,
+    recipients.map((r) => r.supplierId),
+  );
+  const vendors = await notify(tx, noticeOverdue, {
+    userIds: to.userIds,
+    emails: to.emails,
+    data: { ...base, forPublisher: false, count: recipients.length, suppliers: [] },
+    route: vendorNoticeRoute(notice.id),
+    entity,
+  });
+  const publisher = notice.publisherId
+    ? await notify(tx, noticeOverdue, {
+        userIds: [notice.publisherId],
+        data: {
+          ...base,
+          forPublisher: true,
+          count: recipients.length,
+          suppliers: recipients.map((r) => ({ supplier: supplierLabel(r) })),
+        },
+        route: adminNoticeRoute(notice.id),
+        entity,
+      })
+    : { mails: 0 };
+  return vendors.mails + publisher.mails;
 }

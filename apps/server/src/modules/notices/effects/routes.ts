@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../services.js';
+import '../mail.js';
+import { noticeDeadlineJob } from './deadline-job.js';
+import './todo.js';
 
-/** SKELETON: the mail events, the deadline job (reminder, overdue), To-do counts (built by its part). */
+/**
+ * Notices' effects: the mail events (declared by importing mail.ts, so the mail-template page lists
+ * them), the To-do counts (todo.ts) and the deadline job (the 24-hour reminder, overdue).
+ */
 export async function registerNoticeEffects(app: FastifyInstance, s: Services): Promise<void> {
   void app;
-  void s;
+  s.jobs.add(noticeDeadlineJob(s.database));
 }
