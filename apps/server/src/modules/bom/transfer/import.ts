@@ -25,7 +25,7 @@ import {
 } from '../../../platform/documents/index.js';
 import { AppError, ValidationError } from '../../../platform/http/errors.js';
 import { describeProblem, toProblem } from '../../../platform/http/validation.js';
-import { T, translate, type LocalizableText } from '../../../platform/localization/localizer.js';
+import { T, translate } from '../../../platform/localization/localizer.js';
 import { documentTexts } from '../../../platform/documents/texts.js';
 import {
   HEADER_COLUMNS,
@@ -223,59 +223,61 @@ export const importRowSchema = bomLineInputSchema.extend({
     .transform((v) => v ?? false),
 });
 
-/** A rule's problem about one line (the API's wording) → the line's row and column. */
-export interface LineProblem {
-  index: number;
-  field: string;
-  text: LocalizableText;
-}
-
 /**
- * The server's checks of the whole set of lines against the database (unknown or blocked child,
- * a cycle through the BOMs above): run when every row parsed and the rules across lines passed.
- */
-export type ServerLineChecks = (
-  header: Omit<BomCreateInput, 'lines'>,
-  lines: BomLineInput[],
-) => Promise<LineProblem[]>;
-
-/**
- * Parses and checks every row (no writes): the lines in the sheet's order, or every problem found
- * (row, column header, value, message in `culture`).
+ * Parses and checks every row (no writes) with the line schema and the rules across lines
+ * (`bomLineProblems`): the lines in the sheet's order with their row numbers, or every problem
+ * found (row, column header, value, message in `culture`). The checks against the database (the
+ * material master, cycles) are the save's own (`checkLines`), whose refusal `lineRefusal` maps back
+ * to the rows.
  */
 export async function parseBomLines(
   buffer: Buffer,
   culture: Culture,
-  header: Omit<BomCreateInput, 'lines'>,
-  serverChecks: ServerLineChecks,
-): Promise<{ ok: true; lines: BomLineInput[] } | { ok: false; problems: ImportProblem[] }> {
-  let lines: BomLineInput[] = [];
+): Promise<{ ok: true; lines: BomLineInput[]; rows: number[] } | { ok: false; problems: ImportProblem[] }> {
   const parsed = await importWorkbook(
     buffer,
     {
       columns: lineColumns,
       schema: importRowSchema,
       maxRows: BomLimits.lines,
-      check: async (rows: readonly ImportedRow<BomLineInput>[]) => {
-        const issues: ImportIssue[] = [];
-        const values = rows.map((r) => r.value);
-        const rowOf = (index: number) => rows[index]?.row ?? rows[0]!.row;
-        for (const p of bomLineProblems(values))
-          issues.push({
-            row: rowOf(p.index),
-            column: p.field,
-            text: { resource: 'SupplierPortal', key: p.text, args: p.args },
-          });
-        if (issues.length === 0)
-          for (const p of await serverChecks(header, values))
-            issues.push({ row: rowOf(p.index), column: p.field, text: p.text });
-        lines = values;
-        return issues;
-      },
+      check: (rows: readonly ImportedRow<BomLineInput>[]): ImportIssue[] =>
+        bomLineProblems(rows.map((r) => r.value)).map((p) => ({
+          row: rows[p.index]?.row ?? rows[0]!.row,
+          column: p.field,
+          text: { resource: 'SupplierPortal', key: p.text, args: p.args },
+        })),
     },
     culture,
   );
-  return parsed.ok ? { ok: true, lines } : { ok: false, problems: parsed.problems };
+  if (!parsed.ok) return { ok: false, problems: parsed.problems };
+  return { ok: true, lines: parsed.rows.map((r) => r.value), rows: parsed.rows.map((r) => r.row) };
+}
+
+const LINE_MEMBER = /^lines\[(\d+)\]\.(\w+)$/;
+
+/**
+ * The save's refusal of the lines (a 400 whose validation errors are `lines[i].field`: unknown or
+ * blocked child, the parent as its own child, a cycle through the other BOMs) as the import's
+ * problems on the sheet's rows; undefined for any other error (the caller rethrows it).
+ */
+export function lineRefusal(
+  err: unknown,
+  rows: readonly number[],
+  culture: Culture,
+): BomImportResultDto['errors'] | undefined {
+  if (!(err instanceof AppError) || err.status !== 400) return undefined;
+  const infos = err.options.validationErrors ?? [];
+  const mapped = infos.map((v) => {
+    const m = LINE_MEMBER.exec(v.members[0] ?? '');
+    if (!m) return undefined;
+    const field = m[2]!;
+    const header = (LINE_COLUMNS as readonly string[]).includes(field)
+      ? translate(culture, lineHeader(field as (typeof LINE_COLUMNS)[number]))
+      : field;
+    return { row: rows[Number(m[1])] ?? 0, field: header, message: v.message };
+  });
+  if (mapped.length === 0 || mapped.some((e) => e === undefined)) return undefined;
+  return (mapped as BomImportResultDto['errors']).sort((a, b) => a.row - b.row);
 }
 
 /** The refused file's answer: every problem with its row, column and message, nothing written. */
