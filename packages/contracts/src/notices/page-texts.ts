@@ -1,4 +1,142 @@
 import { defineTexts } from '../texts.js';
 
-/** Notices to suppliers: the admin and vendor pages' texts (built by the web part). */
-export const noticePageTexts = defineTexts('SupplierPortal', {});
+/**
+ * Notices to suppliers: the admin and vendor pages' texts (`NoticePage:*`). Statuses and actions
+ * come from the notice, acknowledgement and reply workflows, enum values from texts.ts.
+ */
+export const noticePageTexts = defineTexts('SupplierPortal', {
+  // Lists
+  'NoticePage:Title': ['Title', '标题', '標題'],
+  'NoticePage:Priority': ['Priority', '优先级', '優先級'],
+  'NoticePage:Scope': ['Recipients', '接收方', '接收方'],
+  'NoticePage:ScopeValue': ['{0} suppliers', '{0} 家供应商', '{0} 家供應商'],
+  'NoticePage:RequireAck': ['Acknowledgement', '需回签', '需回簽'],
+  'NoticePage:RequireReply': ['Reply required', '需回复', '需回覆'],
+  'NoticePage:Read': ['Read', '已读', '已讀'],
+  'NoticePage:Acked': ['Acknowledged', '已回签', '已回簽'],
+  'NoticePage:Overdue': ['Overdue', '逾期', '逾期'],
+  'NoticePage:PublishTime': ['Published', '发布时间', '發布時間'],
+  'NoticePage:Publisher': ['Published by', '发布人', '發布人'],
+  'NoticePage:PublishFrom': ['Published from', '发布日期从', '發布日期從'],
+  'NoticePage:PublishTo': ['Published to', '发布日期至', '發布日期至'],
+  'NoticePage:HasOverdue': ['Has overdue', '有逾期', '有逾期'],
+  'NoticePage:Unread': ['Unread', '未读', '未讀'],
+  'NoticePage:PendingAck': ['Awaiting my acknowledgement', '待我回签', '待我回簽'],
+  'NoticePage:AckStatus': ['Acknowledgement', '回签状态', '回簽狀態'],
+  'NoticePage:ReplyStatus': ['Reply', '回复状态', '回覆狀態'],
+  'NoticePage:Deadline': ['Deadline', '回签期限', '回簽期限'],
+  'NoticePage:NewNotice': ['New notice', '新建通知', '新增通知'],
+  'NoticePage:FilterPlaceholder': ['Notice no. or title', '通知编号或标题', '通知編號或標題'],
+  'NoticePage:Empty': ['No notices yet', '暂无通知', '暫無通知'],
+  'NoticePage:Yes': ['Yes', '是', '是'],
+  'NoticePage:No': ['No', '否', '否'],
+
+  // Edit
+  'NoticePage:NewTitle': ['New notice', '新建通知', '新增通知'],
+  'NoticePage:Content': ['Content', '内容', '內容'],
+  'NoticePage:TargetScope': ['Send to', '发送范围', '發送範圍'],
+  'NoticePage:Suppliers': ['Suppliers', '供应商', '供應商'],
+  'NoticePage:MaterialCategories': ['Material categories', '物料类别', '物料類別'],
+  'NoticePage:AckDeadline': ['Acknowledge by', '回签期限', '回簽期限'],
+  'NoticePage:ReplyTemplate': ['Reply template', '回复模板', '回覆範本'],
+  'NoticePage:ReplyTemplateHelp': [
+    'The supplier starts their reply from this text.',
+    '供应商以此文本为起点填写回复。',
+    '供應商以此文字為起點填寫回覆。',
+  ],
+  'NoticePage:Quality': ['Quality notice', '质量异常', '品質異常'],
+  'NoticePage:ProblemType': ['Problem type', '问题类别', '問題類別'],
+  'NoticePage:FineAmount': ['Fine', '罚款金额', '罰款金額'],
+  'NoticePage:Basis': ['Basis', '处罚依据', '處罰依據'],
+  'NoticePage:SaveDraft': ['Save draft', '保存草稿', '儲存草稿'],
+  'NoticePage:PublishConfirm': [
+    'Publish this notice to {0} suppliers? They are mailed at once and it can no longer be edited.',
+    '确定将此通知发布给 {0} 家供应商吗？将立即发送邮件，发布后不可再编辑。',
+    '確定將此通知發布給 {0} 家供應商嗎？將立即發送郵件，發布後不可再編輯。',
+  ],
+  'NoticePage:PublishConfirmScope': [
+    'Publish this notice to {0}? They are mailed at once and it can no longer be edited.',
+    '确定将此通知发布给{0}吗？将立即发送邮件，发布后不可再编辑。',
+    '確定將此通知發布給{0}嗎？將立即發送郵件，發布後不可再編輯。',
+  ],
+  'NoticePage:Published': ['Published to {0} suppliers', '已发布给 {0} 家供应商', '已發布給 {0} 家供應商'],
+  'NoticePage:AttachmentsAfterSave': [
+    'Save the draft first, then attach files.',
+    '请先保存草稿，再上传附件。',
+    '請先儲存草稿，再上傳附件。',
+  ],
+  'NoticePage:NotEditable': [
+    'This notice is no longer a draft: it cannot be edited.',
+    '此通知已不是草稿，不能编辑。',
+    '此通知已不是草稿，不能編輯。',
+  ],
+  'NoticePage:DeleteConfirm': ['Delete the draft {0}?', '确定删除草稿 {0} 吗？', '確定刪除草稿 {0} 嗎？'],
+
+  // Detail
+  'NoticePage:Recipients': ['Recipients', '接收方', '接收方'],
+  'NoticePage:Figures': ['Progress', '进度', '進度'],
+  'NoticePage:ReadFigure': ['Read', '已读', '已讀'],
+  'NoticePage:AckFigure': ['Acknowledged', '已回签', '已回簽'],
+  'NoticePage:OverdueFigure': ['Overdue', '逾期', '逾期'],
+  'NoticePage:RepliesFigure': ['Replies to review', '待审核回复', '待審核回覆'],
+  'NoticePage:RemindAll': ['Remind all pending', '提醒全部待处理', '提醒全部待處理'],
+  'NoticePage:RemindSelected': ['Remind selected ({0})', '提醒所选（{0}）', '提醒所選（{0}）'],
+  'NoticePage:RemindConfirm': [
+    'Mail a reminder to the suppliers still pending?',
+    '确定向仍待处理的供应商发送提醒邮件吗？',
+    '確定向仍待處理的供應商發送提醒郵件嗎？',
+  ],
+  'NoticePage:Reminded': ['{0} reminders sent', '已发送 {0} 封提醒', '已發送 {0} 封提醒'],
+  'NoticePage:PrintPdf': ['Print PDF', '打印 PDF', '列印 PDF'],
+  'NoticePage:ExportRecipients': ['Export recipients', '导出接收方', '匯出接收方'],
+  'NoticePage:Vendor': ['Supplier', '供应商', '供應商'],
+  'NoticePage:ReadTime': ['Read at', '阅读时间', '閱讀時間'],
+  'NoticePage:AckTime': ['Acknowledged at', '回签时间', '回簽時間'],
+  'NoticePage:Note': ['Note / reason', '备注 / 原因', '備註 / 原因'],
+  'NoticePage:Reply': ['Reply', '回复', '回覆'],
+  'NoticePage:Review': ['Review', '审核', '審核'],
+  'NoticePage:Reminders': ['Reminders', '提醒次数', '提醒次數'],
+  'NoticePage:NoRecipients': [
+    'No recipients yet: they are created when the notice is published.',
+    '暂无接收方：发布通知时生成。',
+    '暫無接收方：發布通知時產生。',
+  ],
+  'NoticePage:RevokedBanner': ['This notice was revoked: {0}', '此通知已撤回：{0}', '此通知已撤回：{0}'],
+  'NoticePage:ClosedBanner': ['This notice is closed.', '此通知已关闭。', '此通知已關閉。'],
+  'NoticePage:Edit': ['Edit', '编辑', '編輯'],
+  'NoticePage:ReplyFiles': ['Reply files', '回复附件', '回覆附件'],
+
+  // Vendor
+  'NoticePage:AckNote': ['Note (optional)', '备注（可选）', '備註（選填）'],
+  'NoticePage:AckConfirm': [
+    'Acknowledge that you have read and accept this notice?',
+    '确认已阅读并接受此通知吗？',
+    '確認已閱讀並接受此通知嗎？',
+  ],
+  'NoticePage:Acknowledged': ['Acknowledged', '已回签', '已回簽'],
+  'NoticePage:YourAck': ['Your acknowledgement', '我的回签', '我的回簽'],
+  'NoticePage:YourReply': ['Your reply', '我的回复', '我的回覆'],
+  'NoticePage:ReplyContent': ['Reply', '回复内容', '回覆內容'],
+  'NoticePage:ReplyReturned': [
+    'Your reply was returned: {0}',
+    '您的回复已被退回：{0}',
+    '您的回覆已被退回：{0}',
+  ],
+  'NoticePage:ReplyAccepted': ['Your reply was accepted.', '您的回复已被接受。', '您的回覆已被接受。'],
+  'NoticePage:ReplySubmitted': [
+    'Your reply was submitted and awaits review.',
+    '您的回复已提交，等待审核。',
+    '您的回覆已送出，等待審核。',
+  ],
+  'NoticePage:ReplyFilesHelp': [
+    'Attach files before submitting the reply.',
+    '请在提交回复前上传附件。',
+    '請在送出回覆前上傳附件。',
+  ],
+  'NoticePage:DeadlinePassed': [
+    'The deadline has passed: acknowledge as soon as you can.',
+    '已过回签期限，请尽快回签。',
+    '已過回簽期限，請盡快回簽。',
+  ],
+  'NoticePage:AckBy': ['Acknowledge by {0}', '请于 {0} 前回签', '請於 {0} 前回簽'],
+});
