@@ -53,19 +53,15 @@ export interface CheckedLines {
 }
 
 /**
- * Every rule of a BOM's lines at once, so a save names all its problems (members `lines[i].field`):
- * the rules across lines (contracts `bomLineProblems`), each child in the material master and not
- * blocked, no child equal to the parent, and no cycle through the other BOMs of the tenant (the
- * chain named on the line that closes it). Then the stored values: name, spec and unit from the
- * master (a unit typed on the line wins), the approved letter of recognition of the BOM's supplier
- * for the child. Refused with a 400 listing the lines; nothing is written.
+ * The problems of a BOM's lines without refusing (the Excel import reports them per row): the rules
+ * across lines, the material master, the parent itself, then (when all else is right) the cycle.
+ * Sorted by line index; `parts` are the master's rows of the parent and the children.
  */
-export async function checkLines(
+export async function findLineProblems(
   tx: Tx,
-  culture: Culture,
-  bom: { parentPartNo: string; supplierId: string | null },
+  bom: { parentPartNo: string },
   lines: readonly BomLineInput[],
-): Promise<CheckedLines> {
+): Promise<{ problems: LineProblem[]; parts: Map<string, BomPart> }> {
   const problems: LineProblem[] = bomLineProblems(lines).map(fromShared);
   const parts = await partsOf(tx, [bom.parentPartNo, ...lines.map((l) => l.childPartNo)]);
   lines.forEach((l, i) => {
@@ -85,12 +81,25 @@ export async function checkLines(
     );
     if (cycle) problems.push(...cycleProblems(lines, cycle));
   }
-  if (problems.length > 0)
-    throw lineValidationError(
-      problems.sort((a, b) => a.index - b.index),
-      culture,
-    );
+  return { problems: problems.sort((a, b) => a.index - b.index), parts };
+}
 
+/**
+ * Every rule of a BOM's lines at once, so a save names all its problems (members `lines[i].field`):
+ * the rules across lines (contracts `bomLineProblems`), each child in the material master and not
+ * blocked, no child equal to the parent, and no cycle through the other BOMs of the tenant (the
+ * chain named on the line that closes it). Then the stored values: name, spec and unit from the
+ * master (a unit typed on the line wins), the approved letter of recognition of the BOM's supplier
+ * for the child. Refused with a 400 listing the lines; nothing is written.
+ */
+export async function checkLines(
+  tx: Tx,
+  culture: Culture,
+  bom: { parentPartNo: string; supplierId: string | null },
+  lines: readonly BomLineInput[],
+): Promise<CheckedLines> {
+  const { problems, parts } = await findLineProblems(tx, bom, lines);
+  if (problems.length > 0) throw lineValidationError(problems, culture);
   const letterNos = bom.supplierId
     ? await approvedLetters(
         tx,
