@@ -37,9 +37,9 @@ export const bomPageTexts = defineTexts('SupplierPortal', {
     '已匯入 {0} 版次 {1}，共 {2} 列',
   ],
   'BomPage:ImportFailed': [
-    'The file was not imported: {0} problems',
-    '文件未导入：{0} 个问题',
-    '檔案未匯入：{0} 個問題',
+    'The file was not imported. Problems: {0}',
+    '文件未导入。问题：{0} 个',
+    '檔案未匯入。問題：{0} 個',
   ],
   'BomPage:TemplateName': ['BOM import template', 'BOM 导入模板', 'BOM 匯入範本'],
 
@@ -132,6 +132,7 @@ export const bomPageTexts = defineTexts('SupplierPortal', {
     '查询某料号被哪些 BOM 使用（所有阶）',
     '查詢某料號被哪些 BOM 使用（所有階）',
   ],
+  'BomPage:IncludeUnreleased': ['Not released too', '含未发行的', '含未發行的'],
   'BomPage:QtyPerParent': ['Qty per parent', '每母件用量', '每主件用量'],
   'BomPage:Path': ['Path', '路径', '路徑'],
   'BomPage:NotUsed': ['No BOM uses {0}.', '没有 BOM 使用 {0}。', '沒有 BOM 使用 {0}。'],

@@ -22,13 +22,17 @@ export interface BomFilters extends Record<string, unknown> {
 }
 
 const base = '/api/app/bom';
-export const bomExportListUrl = `${base}/export`;
 export const bomTemplateUrl = `${base}/import-template`;
 
 /** The wire path of an action (`confirmSupply` → `confirm-supply`). */
 export const actionPath = (action: string) => action.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-export const getBoms = (params: Record<string, unknown>) => get<PagedResult<BomListItemDto>>(base, params);
+/** The filters that are set: the list's blank ones (`''`, undefined) are left out of the query. */
+export const setParams = (params: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+
+export const getBoms = (params: Record<string, unknown>) =>
+  get<PagedResult<BomListItemDto>>(base, setParams(params));
 /** Every revision of one parent (the editor's History and the detail's Compare). */
 export const getRevisions = (parentPartNo: string, supplierId?: string | null) =>
   get<PagedResult<BomListItemDto>>(base, {
@@ -53,10 +57,13 @@ export const copyBom = (id: string, body: { revision?: string | null; ecnNo?: st
 
 export const getTree = (id: string) => get<BomTreeDto>(`${base}/${id}/tree`);
 export const compareBoms = (from: string, to: string) => get<BomCompareDto>(`${base}/compare`, { from, to });
-export const whereUsed = (partNo: string) =>
-  get<BomWhereUsedRowDto[] | { items: BomWhereUsedRowDto[] }>(`${base}/where-used`, { partNo }).then((r) =>
-    Array.isArray(r) ? r : r.items,
-  );
+/** Where-used (released BOMs, or every status with `includeUnreleased`), the first 200 rows. */
+export const whereUsed = (partNo: string, includeUnreleased = false) =>
+  get<PagedResult<BomWhereUsedRowDto>>(`${base}/where-used`, {
+    partNo,
+    ...(includeUnreleased ? { includeUnreleased: true } : {}),
+    maxResultCount: 200,
+  });
 
 /**
  * An Excel import: all rows or none. The answer names the problems (`errors`) or the new revision;

@@ -22,6 +22,8 @@ import { WhereUsedPanel } from '../shared/WhereUsedPanel';
 import { ConfirmSupplyDialog, RequestUpdateDialog } from './BomDialogs';
 import '../bom.css';
 
+const SUPPLIER_ACTIONS = ['submit', 'recall'];
+
 /** Refresh every list and view of BOMs after a change. */
 export function useBomRefresh(id: string, refetch: () => Promise<unknown>) {
   const client = useQueryClient();
@@ -51,6 +53,8 @@ export default function BomDetailPage() {
   const [dialog, setDialog] = useState<'supply' | 'update' | null>(null);
   const [busy, setBusy] = useState(false);
   const can = (a: string) => !!b?.allowedActions.includes(a);
+  const pendingSupply =
+    b?.lines.filter((l) => l.materialSource === 'CustomerSupplied' && !l.supplyConfirmed).length ?? 0;
 
   const perform = async (action: string, comment: string | undefined) => {
     if (!b) return;
@@ -78,10 +82,12 @@ export default function BomDetailPage() {
         row={{ id: b.id, allowedActions: b.allowedActions }}
         perform={perform}
         onDone={refresh}
+        // Submitting and withdrawing are the supplier's, on its editor.
+        exclude={SUPPLIER_ACTIONS}
       />
-      {can('confirmSupply') && (
+      {can('confirmSupply') && pendingSupply > 0 && (
         <Button onClick={() => setDialog('supply')} data-testid="bom-confirm-supply">
-          {L('BomPage:ConfirmSupply')}
+          {L('BomPage:ConfirmSupply')} ({pendingSupply})
         </Button>
       )}
       {can('requestUpdate') && (
@@ -200,7 +206,11 @@ export function BomTabs({ bom: b, initial = 'tree' }: { bom: BomDto; initial?: s
           label: tab('compare', L('BomPage:Compare')),
           children: <ComparePanel bom={b} copiedFromId={b.copiedFromId} />,
         },
-        { key: 'where-used', label: tab('where-used', L('BomPage:WhereUsed')), children: <WhereUsedPanel /> },
+        {
+          key: 'where-used',
+          label: tab('where-used', L('BomPage:WhereUsed')),
+          children: <WhereUsedPanel initial={b.parentPartNo} />,
+        },
       ]}
     />
   );

@@ -2,7 +2,6 @@ import { BomType, Policies, type BomListItemDto } from '@sp/contracts';
 import { Button, Input, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useNavigate } from 'react-router';
-import { downloadFile } from '../../../api/download';
 import {
   ListPage,
   SelectFilter,
@@ -13,7 +12,7 @@ import {
 } from '../../../components/crud';
 import { useL } from '../../../locales/i18n';
 import { SupplierFilter } from '../../letters/letters/SupplierFilter';
-import { bomExportListUrl, getBoms, type BomFilters } from '../bom-api';
+import { getBoms, type BomFilters } from '../bom-api';
 import { bomPaths, bomStatusOptions, effectiveText, enumOptions, enumText } from '../bom-format';
 import { BomImportDialog } from '../vendor/BomImportDialog';
 import { BomStatusTag } from './BomStatusTag';
@@ -30,12 +29,24 @@ const initialFilters: BomFilters = {
 };
 
 /** Sorted on the server (`sorting`). */
-const SORTABLE = ['bomNo', 'parentPartNo', 'revision', 'status', 'effectiveFrom', 'creationTime'] as const;
+const SORTABLE = [
+  'bomNo',
+  'parentPartNo',
+  'bomType',
+  'vendorCode',
+  'revision',
+  'status',
+  'effectiveFrom',
+  'lineCount',
+  'submittedTime',
+  'approvedTime',
+  'creationTime',
+] as const;
 
 /**
  * The BOM lists, one component for two pages:
  * - `admin` (`bom`): every supplier's and our own BOMs, with the supplier, type and approval, filters
- *   for parent, child part ("where used"), supplier, status and type; export;
+ *   for parent, child part ("where used"), supplier, status and type (a BOM exports from its detail);
  * - `vendor` (`supplier-bom`): the supplier's own (row-level security) with New BOM and the Excel
  *   import, the update-requested flag.
  * Filters, sort and page live in the URL; the BOM no. opens the detail (admin) or the editor (vendor).
@@ -48,7 +59,6 @@ export function BomList({ mode }: { mode: BomMode }) {
   const V = Policies['Material.SMC'].VendorBom;
   const canCreate = useHasPolicy(V.Create.name);
   const canImport = useHasPolicy(V.Import.name);
-  const canExport = useHasPolicy(admin ? Policies['Material.SMC'].Glt.Export.name : V.Export.name);
   const importing = useDialog<true>();
   const list = useServerList<BomListItemDto, BomFilters>(`boms-${mode}`, getBoms, initialFilters, {
     url: true,
@@ -97,7 +107,7 @@ export function BomList({ mode }: { mode: BomMode }) {
           },
           {
             title: L('BomPage:Vendor'),
-            key: 'vendor',
+            key: 'vendorCode',
             render: (_: unknown, b: BomListItemDto) =>
               b.vendorCode ? (
                 <span className="bom-nowrap" title={b.vendorName ?? ''}>
@@ -234,7 +244,6 @@ export function BomList({ mode }: { mode: BomMode }) {
       filters={filters}
       onCreate={!admin && canCreate ? () => void navigate(bomPaths.edit()) : undefined}
       createText={L('BomPage:NewBom')}
-      onExport={canExport ? exportRows : undefined}
       toolbarActions={
         !admin && canImport ? (
           <Button onClick={() => importing.show(true)} data-testid="bom-import">
@@ -265,8 +274,4 @@ export function BomList({ mode }: { mode: BomMode }) {
       )}
     </ListPage>
   );
-
-  function exportRows() {
-    return downloadFile(bomExportListUrl, list.params, `${L('BomPage:ExportName')}.xlsx`);
-  }
 }

@@ -1,6 +1,6 @@
 import type { BomWhereUsedRowDto } from '@sp/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Input, Table, Typography } from 'antd';
+import { Button, Checkbox, Empty, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useL } from '../../../locales/i18n';
@@ -14,31 +14,37 @@ export function WhereUsedPanel({ initial }: { initial?: string }) {
   const navigate = useNavigate();
   const [text, setText] = useState(initial ?? '');
   const [partNo, setPartNo] = useState(initial ?? '');
+  const [all, setAll] = useState(false);
   const query = useQuery({
-    queryKey: ['bom-where-used', partNo],
-    queryFn: () => whereUsed(partNo),
+    queryKey: ['bom-where-used', partNo, all],
+    queryFn: () => whereUsed(partNo, all),
     enabled: !!partNo,
   });
   return (
     <div data-testid="where-used">
       <Typography.Paragraph type="secondary">{L('BomPage:WhereUsedHint')}</Typography.Paragraph>
-      <Input.Search
-        className="bom-where-used-input"
-        allowClear
-        placeholder={L('Field:PartNo')}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onSearch={(v) => setPartNo(v.trim())}
-        enterButton
-        data-testid="where-used-part"
-      />
+      <Space wrap className="bom-toolbar">
+        <Input.Search
+          className="bom-where-used-input"
+          allowClear
+          placeholder={L('Field:PartNo')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onSearch={(v) => setPartNo(v.trim())}
+          enterButton
+          data-testid="where-used-part"
+        />
+        <Checkbox checked={all} onChange={(e) => setAll(e.target.checked)} data-testid="where-used-all">
+          {L('BomPage:IncludeUnreleased')}
+        </Checkbox>
+      </Space>
       {partNo && (
         <Table<BomWhereUsedRowDto>
           className="bom-table bom-where-used-table"
           size="small"
           loading={query.isLoading}
           rowKey={(r) => `${r.bomId}-${r.path.join('/')}`}
-          dataSource={query.data ?? []}
+          dataSource={query.data?.items ?? []}
           pagination={false}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description={L('SupplierPortal', 'BomPage:NotUsed', partNo)} /> }}
