@@ -80,11 +80,6 @@ export const bomRuleTexts = defineTexts('SupplierPortal', {
     'BOM {0} 会通过其他 BOM 包含其自身母件：{1}。',
     'BOM {0} 會透過其他 BOM 包含其自身母件：{1}。',
   ],
-  'Bom:LinesInvalid': [
-    'The BOM has {0} problem(s) in its lines: {1}',
-    'BOM 明细有 {0} 个问题：{1}',
-    'BOM 明細有 {0} 個問題：{1}',
-  ],
   'Bom:UnknownParent': [
     'Parent part {0} is not in the material master.',
     '母件料号 {0} 不在物料主数据中。',

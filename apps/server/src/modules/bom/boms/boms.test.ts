@@ -3,7 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectError, useWorld } from '../../../../test/world.js';
 import { auditLogs } from '../../../platform/audit/schema.js';
-import { asSystem } from '../../../platform/db/scope.js';
+import { AuditCollector } from '../../../platform/audit/collector.js';
+import { asSystem, inScope, tenantScope } from '../../../platform/db/scope.js';
+import { SYSTEM_ACTOR } from '../../../platform/workflow/timed.js';
+import { findBomRow } from '../shared/load.js';
+import { releaseBom } from '../shared/release.js';
 import { addParts, BOM, header, line, numbered } from './test-fixtures.js';
 
 const w = useWorld({ prefix: 'bom-revs' });
@@ -298,5 +302,34 @@ describe('BOM revisions', () => {
     );
     const changes = logs.flatMap((l) => l.entityChanges).filter((c) => c.entityId === std.body.id);
     expect(changes.map((c) => c.changeType).sort()).toEqual([0, 2]);
+  });
+
+  it('releases an approved revision for the daily job (releaseDue, by the system), once', async () => {
+    const p = await addParts(w, w.a, 'DUE', ['P', 'R1']);
+    const v = vendorOf();
+    const made = await v.post(BOM, header(p.P!, numbered(line(p.R1!, 1))));
+    const id = made.body.id as string;
+    await v.post(`${BOM}/${id}/submit`, {});
+    await buyer().post(`${BOM}/${id}/approve`, {});
+    const run = () =>
+      inScope(w.server.database.db, tenantScope(w.a.id), async (tx) => {
+        const c = {
+          tx,
+          audit: new AuditCollector(),
+          tenantId: w.a.id,
+          actor: SYSTEM_ACTOR,
+          culture: 'en' as const,
+        };
+        const after = await releaseBom(c, await findBomRow(tx, w.a.id, id, true), { system: true });
+        return { status: after.status, changes: c.audit.entityChanges.length };
+      });
+    expect(await run()).toEqual({ status: BomStatus.Released, changes: 1 });
+    // A second run finds it released already: nothing moves.
+    expect(await run()).toEqual({ status: BomStatus.Released, changes: 0 });
+    const history = await buyer().get(
+      `/api/app/workflow/history?entityType=SupplierPortal.Bom.BomHeader&entityId=${id}`,
+    );
+    expect(JSON.stringify(history.body)).toContain('releaseDue');
+    expect((await v.get(`${BOM}/${id}`)).body.isDefault).toBe(true);
   });
 });

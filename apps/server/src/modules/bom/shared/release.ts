@@ -1,7 +1,8 @@
 import { BomStatus, bomWorkflow } from '@sp/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { atStamp } from '../../../platform/db/modification.js';
-import { BusinessError } from '../../../platform/http/errors.js';
+import { uniquely } from '../../../platform/db/uniqueness.js';
+import { BusinessError, ConcurrencyError } from '../../../platform/http/errors.js';
 import { assertTransition, transition } from '../../../platform/workflow/transition.js';
 import { mailBomEvent } from '../mail.js';
 import { bomHeaders, bomLines } from '../schema.js';
@@ -132,12 +133,17 @@ export async function releaseBom(
         .set({ isDefault: false })
         .where(and(eq(h.tenantId, c.tenantId), eq(h.id, previous.id)));
   }
-  return moveBom(c, row, {
-    action,
-    system: opts.system ?? false,
-    comment: opts.comment,
-    concurrencyStamp: opts.concurrencyStamp,
-    set: () => ({ isDefault: true, releasedTime: new Date() }),
-    effects: (after) => mailBomEvent(c.tx, 'Released', after, opts.comment ?? null),
-  });
+  // Two releases of one parent racing past the lock above: the unique default index decides (409).
+  return uniquely(
+    () =>
+      moveBom(c, row, {
+        action,
+        system: opts.system ?? false,
+        comment: opts.comment,
+        concurrencyStamp: opts.concurrencyStamp,
+        set: () => ({ isDefault: true, releasedTime: new Date() }),
+        effects: (after) => mailBomEvent(c.tx, 'Released', after, opts.comment ?? null),
+      }),
+    () => new ConcurrencyError(),
+  );
 }
