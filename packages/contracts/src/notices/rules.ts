@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { blankable, daySchema, queryBoolean, ruleMessage } from '../common/schemas.js';
 import { WORKFLOW_COMMENT_MAX } from '../workflow.js';
-import { NOTICE_QUALITY_CATEGORY, NoticePriority, NoticeProblemType, NoticeTargetScope } from './enums.js';
+import {
+  NOTICE_QUALITY_CATEGORY,
+  NoticePriority,
+  NoticeProblemType,
+  NoticeReadStatus,
+  NoticeTargetScope,
+} from './enums.js';
 
 /**
  * Notices to suppliers (`/api/app/supplierNotice`): limits and input schemas. Cross-field rules
@@ -135,6 +141,18 @@ export const vendorNoticeListFilterSchema = z.object({
 });
 export type VendorNoticeListFilter = z.output<typeof vendorNoticeListFilterSchema>;
 
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** `GET /api/app/supplierNotice/{id}/recipients[/export]` filters (plus paging and `sorting`). */
+export const noticeRecipientFilterSchema = z.object({
+  /** Vendor code or name. */
+  filter: blankable(z.string().max(L.filterText)),
+  ackStatus: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(4).optional()),
+  replyStatus: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(4).optional()),
+  readStatus: z.preprocess(blankToUndefined, z.enum(NoticeReadStatus).optional()),
+});
+export type NoticeRecipientFilter = z.output<typeof noticeRecipientFilterSchema>;
+
 /** `POST …/revoke`, `…/refuse`, `…/return-reply`: the reason, required. */
 export const noticeReasonSchema = z.object({
   reason: z.string().trim().min(1).max(WORKFLOW_COMMENT_MAX),
@@ -160,3 +178,29 @@ export const noticeReplySchema = z.object({
 export const noticeRemindSchema = z.object({
   recipientIds: z.array(z.uuid()).max(L.suppliers).optional(),
 });
+
+/**
+ * The files of a notice (owner type `SupplierNotice`, owner id = the notice; the buyer's, while
+ * Draft) and of a supplier's reply (`SupplierNoticeReply`, owner id = the recipient row; the
+ * vendor's, while the reply is not submitted or returned and the notice is published).
+ */
+export const NoticeAttachmentRules = {
+  ownerType: 'SupplierNotice',
+  replyOwnerType: 'SupplierNoticeReply',
+  extensions: [
+    '.pdf',
+    '.doc',
+    '.docx',
+    '.xls',
+    '.xlsx',
+    '.ppt',
+    '.pptx',
+    '.jpg',
+    '.jpeg',
+    '.png',
+    '.zip',
+    '.txt',
+  ],
+  maxBytes: 20 * 1024 * 1024,
+  maxCount: 20,
+} as const;
