@@ -7,7 +7,7 @@ import { textOf } from '../../../platform/notifications/template.js';
  */
 export function htmlParagraphs(html: string): string[] {
   const marked = html
-    .replace(/<li[^>]*>/gi, '\u0001• ')
+    .replace(/<li[^>]*>/gi, '\u0001· ')
     .replace(/<(br|hr)\s*\/?>/gi, '\u0001')
     .replace(/<\/(p|div|h[1-6]|li|tr|blockquote|pre|ul|ol|table)>/gi, '\u0001')
     .replace(/<\/t[dh]>/gi, '\t');

@@ -122,7 +122,7 @@ describe('who gets which mail', () => {
     expect(zh.htmlBody).toContain('回签期限');
     const en = to[await emailOf(s1!.vendor.id)]!;
     expect(en.subject).toBe(`New notice ${notice.noticeNo}: ${notice.title}`);
-    expect(en.htmlBody).toContain('GS1 barcode. • Lot number • Date code');
+    expect(en.htmlBody).toContain('GS1 barcode. · Lot number · Date code');
     const notes = await notesOf(notice.id, 'Published');
     expect(notes.map((n) => n.userId).sort()).toEqual([s0!.vendor.id, s1!.vendor.id].sort());
     expect(notes[0]!.route).toBe(`/system-notice/vendor-edit-notice?id=${notice.id}`);

@@ -1,0 +1,145 @@
+import { NoticeAckStatus, NoticeReplyStatus, NoticeStatus } from '@sp/contracts';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError, useWorld } from '../../../../test/harness.js';
+import { newId } from '../../../platform/db/columns.js';
+import { supplierNoticeRecipients } from '../schema.js';
+import { insertNotice, inTenant, type NoticeRows } from '../effects/test-rows.js';
+
+const w = useWorld({ prefix: 'ntcpdf' });
+const url = (id: string) => `/api/app/supplierNotice/${id}/notice.pdf`;
+const mineUrl = (id: string) => `/api/app/supplierNotice/mine/${id}/notice.pdf`;
+
+/** The text of each page, as poppler's pdftotext reads it (pages end with a form feed). */
+function pdfText(bytes: Buffer): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'ntc-'));
+  try {
+    const file = join(dir, 'notice.pdf');
+    writeFileSync(file, bytes);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+      .split('\f')
+      .filter((p) => p.trim() !== '');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+let both: NoticeRows;
+let onlyFirst: NoticeRows;
+
+beforeAll(async () => {
+  const [s0, s1] = w.a.suppliers;
+  both = await insertNotice(w.server, w.a, [s0!, s1!], {
+    category: 'QUALITY',
+    title: 'Quality notice: solder voids on lot L2611',
+    problemType: 'Function',
+    fineAmount: 5000,
+    basis: 'Quality agreement §7.2',
+    requireReply: true,
+    replyTemplate: 'Root cause:\nContainment:\nCorrective action:',
+    ackDeadline: new Date('2030-01-08T10:00:00Z'),
+  });
+  // The first supplier read and acknowledged it, and replied.
+  await inTenant(w.server, w.a, (tx) =>
+    tx
+      .update(supplierNoticeRecipients)
+      .set({
+        firstReadTime: new Date('2030-01-02T01:00:00Z'),
+        readByName: 'Li Na',
+        ackStatus: NoticeAckStatus.Acknowledged,
+        ackTime: new Date('2030-01-02T02:00:00Z'),
+        ackByName: 'Li Na',
+        replyStatus: NoticeReplyStatus.Submitted,
+      })
+      .where(eq(supplierNoticeRecipients.id, both.recipients[0]!.id)),
+  );
+  onlyFirst = await insertNotice(w.server, w.a, [s0!]);
+});
+
+describe('GET /api/app/supplierNotice/{id}/notice.pdf', () => {
+  it('prints the notice and its acknowledgement sheet for the buyer', async () => {
+    const res = await w.api(w.a.admin, w.a).get(url(both.notice.id));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`${both.notice.noticeNo}.pdf`);
+    // NOTICE_PDF_OUT=/tmp/x.pdf keeps the buyer's copy to look at (pdftoppm -png).
+    if (process.env.NOTICE_PDF_OUT) writeFileSync(process.env.NOTICE_PDF_OUT, res.raw.rawPayload);
+    const text = pdfText(res.raw.rawPayload).join('\n');
+    for (const expected of [
+      'Notice to suppliers',
+      both.notice.noticeNo,
+      'Quality notice: solder voids on lot L2611',
+      '质量异常', // the category's dictionary label
+      'High',
+      'Function',
+      '5,000.00',
+      'Quality agreement §7.2',
+      'From 1 January 2027 every carton label carries a GS1 barcode.',
+      '· Lot number',
+      'Corrective action:',
+      'Selected suppliers (2 suppliers)',
+      'Acknowledgement sheet',
+      'Read 1 / 2 · acknowledged 1 / 2 · overdue 0',
+      w.a.suppliers[0]!.vendorCode,
+      w.a.suppliers[1]!.vendorCode,
+      'Li Na',
+      'Page 1 of 1',
+    ])
+      expect(text, expected).toContain(expected);
+  });
+
+  it('in the reader’s language', async () => {
+    const res = await w.api(w.a.admin, w.a, { 'accept-language': 'zh-Hans' }).get(url(both.notice.id));
+    const text = pdfText(res.raw.rawPayload).join('\n');
+    expect(text).toContain('供应商通知');
+    expect(text).toContain('回签明细');
+    expect(text).toContain('已读 1 / 2');
+  });
+
+  it('a long sheet runs over pages with its header repeated', async () => {
+    const many = Array.from({ length: 70 }, (_, i) => ({
+      id: newId(),
+      vendorCode: `X${String(i).padStart(3, '0')}`,
+    }));
+    const { notice } = await insertNotice(w.server, w.a, many);
+    const pages = pdfText((await w.api(w.a.admin, w.a).get(url(notice.id))).raw.rawPayload);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
+    expect(pages.at(-1)).toContain('Vendor code');
+    expect(pages.join('\n')).toContain('X069');
+  });
+
+  it('another tenant’s buyer gets 404; a vendor may not use the buyer’s copy', async () => {
+    expectError(await w.api(w.b.admin, w.b).get(url(both.notice.id)), 404);
+    expectError(await w.api(w.a.suppliers[0]!.vendor.token, w.a).get(url(both.notice.id)), 403);
+  });
+});
+
+describe('GET /api/app/supplierNotice/mine/{id}/notice.pdf', () => {
+  it('prints the vendor’s copy with their own acknowledgement and no other recipient', async () => {
+    const res = await w.api(w.a.suppliers[0]!.vendor.token, w.a).get(mineUrl(both.notice.id));
+    expect(res.status).toBe(200);
+    const text = pdfText(res.raw.rawPayload).join('\n');
+    expect(text).toContain('Quality notice: solder voids on lot L2611');
+    expect(text).toContain('Your acknowledgement');
+    expect(text).toContain(w.a.suppliers[0]!.vendorCode);
+    expect(text).not.toContain(w.a.suppliers[1]!.vendorCode);
+    expect(text).not.toContain('Acknowledgement sheet');
+    expect(text).not.toContain('Selected suppliers');
+  });
+
+  it('a vendor of a supplier not addressed gets 404, as does a buyer', async () => {
+    expectError(await w.api(w.a.suppliers[1]!.vendor.token, w.a).get(mineUrl(onlyFirst.notice.id)), 404);
+    expectError(await w.api(w.b.suppliers[0]!.vendor.token, w.b).get(mineUrl(both.notice.id)), 404);
+    expectError(await w.api(w.a.admin, w.a).get(mineUrl(both.notice.id)), 404);
+  });
+
+  it('a draft is nobody’s copy yet', async () => {
+    const { notice } = await insertNotice(w.server, w.a, [w.a.suppliers[0]!], { status: NoticeStatus.Draft });
+    expect((await w.api(w.a.admin, w.a).get(url(notice.id))).status).toBe(200);
+  });
+});
