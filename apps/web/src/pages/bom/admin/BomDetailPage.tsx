@@ -156,7 +156,7 @@ export function BomDownloads({
 }) {
   const L = useL();
   return (
-    <>
+    <Space wrap size={8}>
       <Dropdown
         trigger={['click']}
         menu={{
@@ -181,7 +181,7 @@ export function BomDownloads({
       >
         {L('BomPage:ReportPdf')}
       </Button>
-    </>
+    </Space>
   );
 }
 

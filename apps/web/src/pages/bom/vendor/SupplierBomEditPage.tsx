@@ -119,8 +119,10 @@ export default function SupplierBomEditPage() {
 
   const refused = async (error: unknown) => {
     const { fields } = serverFieldErrors(error);
-    setServerProblems(serverCellProblems(rows, fields));
-    setServerError(await errorMessage(error));
+    const cells = serverCellProblems(rows, fields);
+    setServerProblems(cells);
+    // A refusal that names its rows is shown on them; any other in words above the grid.
+    setServerError(cells.length ? null : await errorMessage(error));
     const headerFields = fields.flatMap((f) =>
       (f.members ?? [])
         .filter((m) => !m.toLowerCase().startsWith('lines'))
@@ -316,13 +318,15 @@ export default function SupplierBomEditPage() {
             const row = rows.find((r) => r.key === p.key);
             return (
               <li key={n}>
-                {L(
-                  'SupplierPortal',
-                  'BomPage:LineProblem',
-                  row?.lineNo ?? '?',
-                  fieldTitle(p.field),
-                  problemText(p),
-                )}
+                {/* The server's words name the line already. */}
+                {p.message ??
+                  L(
+                    'SupplierPortal',
+                    'BomPage:LineProblem',
+                    row?.lineNo ?? '?',
+                    fieldTitle(p.field),
+                    problemText(p),
+                  )}
               </li>
             );
           })}
