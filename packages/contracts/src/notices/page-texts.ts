@@ -90,6 +90,7 @@ export const noticePageTexts = defineTexts('SupplierPortal', {
   'NoticePage:PrintPdf': ['Print PDF', '打印 PDF', '列印 PDF'],
   'NoticePage:ExportRecipients': ['Export recipients', '导出接收方', '匯出接收方'],
   'NoticePage:Vendor': ['Supplier', '供应商', '供應商'],
+  'NoticePage:RecipientFilter': ['Supplier code or name', '供应商编码或名称', '供應商編碼或名稱'],
   'NoticePage:ReadTime': ['Read at', '阅读时间', '閱讀時間'],
   'NoticePage:AckTime': ['Acknowledged at', '回签时间', '回簽時間'],
   'NoticePage:Note': ['Note / reason', '备注 / 原因', '備註 / 原因'],

@@ -447,10 +447,7 @@ export default function AdminEditNoticePage() {
                   mode="multiple"
                   allowClear
                   optionFilterProp="label"
-                  options={materialCategories.options.map((o) => ({
-                    value: o.value,
-                    label: `${o.label} (${o.value})`,
-                  }))}
+                  options={materialCategories.options}
                   placeholder={L('AbpUi', 'PleaseSelect')}
                   data-testid="notice-materialCategories"
                 />

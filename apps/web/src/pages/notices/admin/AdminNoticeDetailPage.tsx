@@ -3,8 +3,8 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import FileExcelOutlined from '@ant-design/icons/FileExcelOutlined';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { NoticeStatus, noticeWorkflow, Policies, type NoticeRecipientDto } from '@sp/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Row, Space, Statistic } from 'antd';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Input, Row, Space, Statistic } from 'antd';
 import { useState, type Key } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmAction, confirmed, useHasPolicy } from '../../../components/crud';
@@ -56,12 +56,21 @@ export default function AdminNoticeDetailPage() {
   const query = useQuery({ queryKey: ['supplier-notice', id], queryFn: () => getNotice(id), enabled: !!id });
   const n = query.data;
   const published = !!n && n.status !== NoticeStatus.Draft;
+  const [paging, setPaging] = useState({ page: 1, size: 50, filter: '' });
+  const [filterText, setFilterText] = useState('');
+  const recipientParams = {
+    skipCount: (paging.page - 1) * paging.size,
+    maxResultCount: paging.size,
+    ...(paging.filter && { filter: paging.filter }),
+  };
   const recipients = useQuery({
-    queryKey: ['supplier-notice-recipients', id],
-    queryFn: () => getRecipients(id),
+    queryKey: ['supplier-notice-recipients', id, recipientParams],
+    queryFn: () => getRecipients(id, recipientParams),
     enabled: published,
+    placeholderData: keepPreviousData,
   });
-  const rows = recipients.data ?? [];
+  const rows = recipients.data?.items ?? [];
+  const total = recipients.data?.totalCount ?? 0;
   const can = (action: string) => !!n?.allowedActions.includes(action);
 
   const refresh = async () => {
@@ -200,10 +209,20 @@ export default function AdminNoticeDetailPage() {
                 ? [
                     {
                       key: 'recipients',
-                      title: `${L('NoticePage:Recipients')} (${rows.length})`,
+                      title: `${L('NoticePage:Recipients')} (${total})`,
                       content: (
                         <>
                           <div className="ntc-section-actions">
+                            <Input.Search
+                              allowClear
+                              size="small"
+                              className="ntc-recipient-search"
+                              placeholder={L('NoticePage:RecipientFilter')}
+                              value={filterText}
+                              onChange={(e) => setFilterText(e.target.value)}
+                              onSearch={(v) => setPaging((p) => ({ ...p, page: 1, filter: v.trim() }))}
+                              data-testid="recipient-filter"
+                            />
                             {can('remind') && (
                               <Button
                                 size="small"
@@ -229,6 +248,10 @@ export default function AdminNoticeDetailPage() {
                           </div>
                           <RecipientGrid
                             rows={rows}
+                            total={total}
+                            page={paging.page}
+                            pageSize={paging.size}
+                            onPage={(page, size) => setPaging((p) => ({ ...p, page, size }))}
                             loading={recipients.isFetching}
                             selected={selected}
                             onSelect={can('remind') ? setSelected : undefined}

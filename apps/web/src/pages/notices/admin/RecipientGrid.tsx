@@ -23,6 +23,10 @@ const TIME = '{y}-{m}-{d} {h}:{i}';
  */
 export function RecipientGrid({
   rows,
+  total,
+  page,
+  pageSize,
+  onPage,
   loading,
   selected,
   onSelect,
@@ -30,6 +34,10 @@ export function RecipientGrid({
   onReturn,
 }: {
   rows: NoticeRecipientDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number, size: number) => void;
   loading: boolean;
   selected: Key[];
   onSelect?: ((keys: Key[]) => void) | undefined;
@@ -190,7 +198,18 @@ export function RecipientGrid({
       size="small"
       loading={loading}
       scroll={mobile ? undefined : { x: 'max-content' }}
-      pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      pagination={
+        total > pageSize || page > 1
+          ? {
+              current: page,
+              pageSize,
+              total,
+              showSizeChanger: true,
+              pageSizeOptions: [20, 50, 100, 500],
+              onChange: onPage,
+            }
+          : false
+      }
       columns={columns}
       dataSource={rows}
       locale={{ emptyText: L('NoticePage:NoRecipients') }}

@@ -61,7 +61,11 @@ export function useDictionary(name: string) {
     queryFn: () => dictionaryItems(name),
     staleTime: 60_000,
   });
-  const options = (items.data ?? []).map((i) => ({ value: i.value, label: i.label }));
+  // "交付 (DELIVERY)": the tenant's word beside the code the imports and filters use.
+  const options = (items.data ?? []).map((i) => ({
+    value: i.value,
+    label: i.label === i.value ? i.value : `${i.label} (${i.value})`,
+  }));
   const labelOf = (code: string | null | undefined) =>
     code ? (items.data?.find((i) => i.value === code)?.label ?? code) : '—';
   return { options, labelOf, loading: items.isLoading };

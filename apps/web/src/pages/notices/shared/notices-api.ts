@@ -52,10 +52,9 @@ export const remindNotice = (id: string, recipientIds?: string[]) =>
     recipientIds ? { recipientIds } : {},
   );
 
-export const getRecipients = (id: string) =>
-  get<{ items: NoticeRecipientDto[] } | NoticeRecipientDto[]>(`${base}/${id}/recipients`).then((r) =>
-    Array.isArray(r) ? r : r.items,
-  );
+/** One page of a notice's recipient rows (`filter`: vendor code or name). */
+export const getRecipients = (id: string, params: Record<string, unknown>) =>
+  get<PagedResult<NoticeRecipientDto>>(`${base}/${id}/recipients`, params);
 export const exportRecipients = (n: Pick<SupplierNoticeDto, 'id' | 'noticeNo'>) =>
   downloadFile(`${base}/${n.id}/recipients/export`, {}, `${n.noticeNo}.xlsx`);
 export const downloadNoticePdf = (n: Pick<SupplierNoticeDto, 'id' | 'noticeNo'>, vendor = false) =>
