@@ -73,6 +73,7 @@ export const bomRuleTexts = defineTexts('SupplierPortal', {
   'Bom:Copy': ['Copy to a new revision', '复制为新版本', '複製為新版本'],
   'Bom:ConfirmSupply': ['Confirm the lines we supply', '确认客供料', '確認客供料'],
   'Bom:RequestUpdate': ['Request an update', '要求更新', '要求更新'],
+  'Bom:Revised': ['Edited after rejection', '驳回后修改', '駁回後修改'],
 
   // Refusals.
   'Bom:Cycle': [

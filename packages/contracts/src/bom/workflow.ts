@@ -44,6 +44,8 @@ export const bomWorkflow = defineWorkflow({
     /** The daily job: an approved revision whose effective date has come. */
     releaseDue: { from: [S.Approved], to: S.Released, policy: G.Release.name, side: 'buyer', system: true },
     obsolete: { from: [S.Released], to: S.Obsolete, policy: G.Release.name, side: 'buyer' },
+    /** Saving a rejected revision takes it back to Draft (the save's step: no button of its own). */
+    revise: { from: [S.Rejected], to: S.Draft, policy: V.Update.name, side: 'any', system: true },
     /** A newer revision of the same parent and supplier was released. */
     supersede: { from: [S.Released], to: S.Obsolete, policy: G.Release.name, side: 'buyer', system: true },
   },
@@ -70,5 +72,6 @@ export const bomWorkflow = defineWorkflow({
     releaseDue: 'Bom:ReleasedOnDate',
     obsolete: 'Bom:MakeObsolete',
     supersede: 'Bom:Superseded',
+    revise: 'Bom:Revised',
   },
 });

@@ -4,7 +4,7 @@ import { newStamp } from '../../../platform/db/columns.js';
 import { atStamp } from '../../../platform/db/modification.js';
 import { assertStamp, expectUpdated } from '../../../platform/http/concurrency.js';
 import { BusinessError, fieldProblem } from '../../../platform/http/errors.js';
-import { assertOperation, assertTransition, recordHistory } from '../../../platform/workflow/transition.js';
+import { assertOperation, assertTransition } from '../../../platform/workflow/transition.js';
 import { mailBomEvent } from '../mail.js';
 import { bomHeaders, bomLines } from '../schema.js';
 import type { BomContext } from '../shared/context.js';
@@ -186,8 +186,8 @@ async function touch(c: BomContext, id: string, stamp: string) {
 
 /**
  * `request-update` (Approved, Released; engineering, after an ECN): the BOM flagged with what to
- * change (`ECN: reason`) until the supplier submits a new revision of it; a history row keeps the
- * request; the supplier is mailed.
+ * change (`ECN: reason`) until the supplier submits a new revision of it (the audit log keeps the
+ * request); the supplier is mailed.
  */
 export async function requestUpdate(
   c: BomContext,
@@ -212,7 +212,6 @@ export async function requestUpdate(
     .returning();
   const updated = expectUpdated(after ? [after] : []);
   c.audit.updated(BOM_ENTITY_TYPE, id, auditedBom(before), auditedBom(updated));
-  await recordHistory(tx, bomWorkflow, updated, actor, 'requestUpdate', before.status, note);
   await mailBomEvent(tx, 'UpdateRequested', updated, note);
   return getBom(tx, tenantId, id, actor);
 }

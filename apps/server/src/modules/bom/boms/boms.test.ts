@@ -202,6 +202,10 @@ describe('BOM revisions', () => {
       lines: numbered(line(p.R1!, 1), line(p.R2!, 2)),
     });
     expect(back.body.status).toBe(BomStatus.Draft);
+    const revised = await v.get(
+      `/api/app/workflow/history?entityType=SupplierPortal.Bom.BomHeader&entityId=${bId}`,
+    );
+    expect(JSON.stringify(revised.body)).toContain('"revise"');
     expect((await v.post(`${BOM}/${bId}/submit`, {})).body.rejectReason).toBeNull();
     expect((await buyer().post(`${BOM}/${bId}/approve`, {})).status).toBe(200);
     const rel = await buyer().post(`${BOM}/${bId}/release`, {});

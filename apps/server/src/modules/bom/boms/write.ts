@@ -17,7 +17,7 @@ import { uniquely } from '../../../platform/db/uniqueness.js';
 import { assertStamp, expectUpdated } from '../../../platform/http/concurrency.js';
 import { BusinessError, fieldProblem } from '../../../platform/http/errors.js';
 import type { LocalizableText } from '../../../platform/localization/localizer.js';
-import { assertOperation, recordCreation, recordHistory } from '../../../platform/workflow/transition.js';
+import { assertOperation, recordCreation } from '../../../platform/workflow/transition.js';
 import { suppliers } from '../../suppliers/schema.js';
 import { bomHeaders } from '../schema.js';
 import type { BomContext } from '../shared/context.js';
@@ -31,6 +31,7 @@ import {
   type LineValues,
 } from '../shared/lines.js';
 import { findBomRow, getBom } from '../shared/load.js';
+import { moveBom } from '../shared/release.js';
 import { MATERIAL_BLOCKED, partsOf } from '../shared/materials.js';
 import { bomNumber, nextRevision } from '../shared/revision.js';
 import { linesOf } from '../structure/rows.js';
@@ -226,11 +227,9 @@ export async function updateBom(c: BomContext, id: string, input: BomUpdateInput
   const { values } = await checkLines(tx, c.culture, before, input.lines);
   await deleteLines(tx, tenantId, id);
   await insertLines(tx, before, values);
-  const status = BomStatus.Draft;
   const [after] = await tx
     .update(bomHeaders)
     .set({
-      status,
       baseQty: input.baseQty,
       ...(input.uom?.trim() ? { uom: input.uom.trim() } : {}),
       effectiveFrom: input.effectiveFrom,
@@ -246,7 +245,8 @@ export async function updateBom(c: BomContext, id: string, input: BomUpdateInput
     .returning();
   const updated = expectUpdated(after ? [after] : []);
   c.audit.updated(BOM_ENTITY_TYPE, id, auditedBom(before), auditedBom(updated));
-  if (before.status !== status) await recordHistory(tx, bomWorkflow, updated, actor, 'update', before.status);
+  // A rejected revision goes back to Draft: the workflow's `revise` step, with its history row.
+  if (before.status === BomStatus.Rejected) await moveBom(c, updated, { action: 'revise', system: true });
   return getBom(tx, tenantId, id, actor);
 }
 
