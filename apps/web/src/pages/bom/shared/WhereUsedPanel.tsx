@@ -1,4 +1,5 @@
 import type { BomWhereUsedRowDto } from '@sp/contracts';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Empty, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -24,16 +25,23 @@ export function WhereUsedPanel({ initial }: { initial?: string }) {
     <div data-testid="where-used">
       <Typography.Paragraph type="secondary">{L('BomPage:WhereUsedHint')}</Typography.Paragraph>
       <Space wrap className="bom-toolbar">
-        <Input.Search
-          className="bom-where-used-input"
-          allowClear
-          placeholder={L('Field:PartNo')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onSearch={(v) => setPartNo(v.trim())}
-          enterButton
-          data-testid="where-used-part"
-        />
+        <Space.Compact className="bom-where-used-input">
+          <Input
+            allowClear
+            placeholder={L('Field:PartNo')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onPressEnter={() => setPartNo(text.trim())}
+            data-testid="where-used-part"
+          />
+          <Button
+            type="primary"
+            icon={<SearchOutlined />}
+            aria-label={L('AbpUi', 'Search')}
+            onClick={() => setPartNo(text.trim())}
+            data-testid="where-used-search"
+          />
+        </Space.Compact>
         <Checkbox checked={all} onChange={(e) => setAll(e.target.checked)} data-testid="where-used-all">
           {L('BomPage:IncludeUnreleased')}
         </Checkbox>
