@@ -336,4 +336,57 @@ describe('BOM revisions', () => {
     expect(JSON.stringify(history.body)).toContain('releaseDue');
     expect((await v.get(`${BOM}/${id}`)).body.isDefault).toBe(true);
   });
+
+  it('refuses what the state or the side does not allow, each with its code', async () => {
+    const p = await addParts(w, w.a, 'REF', ['P', 'R1']);
+    const v = vendorOf();
+    const empty = await v.post(BOM, header(p.P!, []));
+    expect(empty.status).toBe(200);
+    expectError(await v.post(`${BOM}/${empty.body.id}/submit`, {}), 403, 'SupplierPortal:Bom:NoLines');
+    // A Draft is not copied, released or asked to be updated.
+    expectError(
+      await v.post(`${BOM}/${empty.body.id}/copy`, {}),
+      403,
+      'SupplierPortal:InvalidStateTransition',
+    );
+    expectError(
+      await buyer().post(`${BOM}/${empty.body.id}/release`, {}),
+      403,
+      'SupplierPortal:InvalidStateTransition',
+    );
+    expectError(
+      await buyer().post(`${BOM}/${empty.body.id}/request-update`, { reason: 'x' }),
+      403,
+      'SupplierPortal:InvalidStateTransition',
+    );
+    expect((await v.delete(`${BOM}/${empty.body.id}`)).status).toBe(204);
+
+    const made = await v.post(BOM, header(p.P!, numbered(line(p.R1!, 1))));
+    const id = made.body.id as string;
+    expectError(await v.post(`${BOM}/${id}/effective`, {}), 404);
+    await v.post(`${BOM}/${id}/submit`, {});
+    // Submitted: no edits; the vendor recalls it to Draft.
+    expectError(
+      await v.put(`${BOM}/${id}`, { effectiveFrom: '2026-01-01', lines: [] }),
+      403,
+      'SupplierPortal:Bom:ReadOnly',
+    );
+    const recalled = await v.post(`${BOM}/${id}/recall`, {});
+    expect(recalled.body.status).toBe(BomStatus.Draft);
+    // Engineering's steps are refused to a vendor by policy.
+    expectError(await v.post(`${BOM}/${id}/release`, {}), 403);
+    expectError(await v.post(`${BOM}/${id}/obsolete`, {}), 403);
+    expectError(await v.post(`${BOM}/${id}/request-update`, { reason: 'x' }), 403);
+    // Bad input: the effective dates in order, a known supplier for engineering's BOMs.
+    const dates = expectError(
+      await v.post(BOM, header(p.P!, [], { effectiveFrom: '2026-05-01', effectiveTo: '2026-04-01' })),
+      400,
+    );
+    expect(dates.validationErrors![0]!.members).toEqual(['effectiveTo']);
+    const unknown = expectError(
+      await buyer().post(BOM, header(p.P!, [], { supplierId: w.b.suppliers[0]!.id })),
+      400,
+    );
+    expect(unknown.validationErrors![0]!.members).toEqual(['supplierId']);
+  });
 });
