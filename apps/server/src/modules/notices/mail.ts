@@ -44,6 +44,8 @@ export type NoticeMailEvent =
   'Published' | 'Reminder' | 'Overdue' | 'Revoked' | 'Acknowledged' | 'Refused' | 'Replied' | 'ReplyReturned';
 
 type Data = Record<string, unknown>;
+/** The overdue suppliers a publisher's mail names (the rest are counted). */
+const LISTED = 50;
 const BASE = '/system-notice';
 export const vendorNoticeRoute = (id: string) => `${BASE}/vendor-edit-notice?id=${id}`;
 export const adminNoticeRoute = (id: string) => `${BASE}/admin-notice-detail?id=${id}`;
@@ -184,7 +186,7 @@ export async function mailNoticeEvent(
   const vendors = await notify(tx, noticeOverdue, {
     userIds: to.userIds,
     emails: to.emails,
-    data: { ...base, forPublisher: false, count: recipients.length, suppliers: [] },
+    data: { ...base, forPublisher: false, count: recipients.length, suppliers: [], more: 0 },
     route: vendorNoticeRoute(notice.id),
     entity,
   });
@@ -195,7 +197,9 @@ export async function mailNoticeEvent(
           ...base,
           forPublisher: true,
           count: recipients.length,
-          suppliers: recipients.map((r) => ({ supplier: supplierLabel(r) })),
+          // A long list is cut: the notice's sheet has them all.
+          suppliers: recipients.slice(0, LISTED).map((r) => ({ supplier: supplierLabel(r) })),
+          more: Math.max(0, recipients.length - LISTED),
         },
         route: adminNoticeRoute(notice.id),
         entity,

@@ -32,6 +32,7 @@ const full = {
   forPublisher: false,
   count: 3,
   suppliers: [{ supplier: 'V0001 深圳华强电子' }, { supplier: 'V0002 东莞精密五金' }],
+  more: 1,
 };
 type Key = keyof typeof full;
 const sampleOf = (...keys: Key[]): Data => Object.fromEntries(keys.map((k) => [k, full[k]]));
@@ -150,7 +151,8 @@ export const noticeReminder = event(
   sampleOf(...noticeKeys),
 );
 
-const supplierList = '<ul>{{#suppliers}}<li>{{supplier}}</li>{{/suppliers}}</ul>';
+const supplierList =
+  '<ul>{{#suppliers}}<li>{{supplier}}</li>{{/suppliers}}{{#more}}<li>… (+{{more}})</li>{{/more}}</ul>';
 
 export const noticeOverdue = event(
   'Overdue',
@@ -188,7 +190,7 @@ export const noticeOverdue = event(
         '<p>請盡快登入供應商入口網站開啟該通知，確認回簽或填寫原因拒絕；逾期記錄將被保留。</p>{{/forPublisher}}',
     ],
   ],
-  sampleOf(...noticeKeys, 'forPublisher', 'count', 'suppliers'),
+  sampleOf(...noticeKeys, 'forPublisher', 'count', 'suppliers', 'more'),
 );
 
 export const noticeRevoked = event(

@@ -2,6 +2,7 @@ import { cultures, NoticeAckStatus, NoticeReplyStatus } from '@sp/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useWorld } from '../../../../test/harness.js';
+import { newId } from '../../../platform/db/columns.js';
 import { mailOutbox } from '../../../platform/mail/schema.js';
 import { findMailEvent } from '../../../platform/notifications/events.js';
 import { notifications } from '../../../platform/notifications/schema.js';
@@ -182,6 +183,19 @@ describe('who gets which mail', () => {
     expect((await notesOf(notice.id, 'Overdue')).map((n) => n.userId).sort()).toEqual(
       [adminId, s0!.vendor.id, s1!.vendor.id].sort(),
     );
+  });
+
+  it('Overdue: the publisher’s list names 50 suppliers and counts the rest', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      id: newId(),
+      vendorCode: `Z${String(i).padStart(3, '0')}`,
+    }));
+    const { notice, recipients } = await insertNotice(w.server, w.a, many, { publisherId: adminId });
+    expect(await raise('Overdue', notice, recipients)).toBe(1); // no vendor user nor contact: the publisher
+    const [mail] = await mailsOf(notice.id);
+    expect(mail!.htmlBody).toContain('Z049 Supplier Z049');
+    expect(mail!.htmlBody).not.toContain('Z050');
+    expect(mail!.htmlBody).toContain('(+10)');
   });
 
   it('nothing for an empty recipient list', async () => {
