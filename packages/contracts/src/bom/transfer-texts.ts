@@ -59,10 +59,10 @@ export const bomTransferTexts = defineTexts('SupplierPortal', {
     '缺少 BOM 表头：请以表单栏位或在“{0}”工作表中填写母件料号与生效日期',
     '缺少 BOM 表頭：請以表單欄位或在「{0}」工作表中填寫母件料號與生效日期',
   ],
-  'BomTransfer:NotDraft': [
-    'Only a draft or rejected revision takes imported lines; {0} is {1}',
-    '只有草稿或被驳回的版本可导入明细；{0} 当前为{1}',
-    '只有草稿或被駁回的版本可匯入明細；{0} 目前為{1}',
+  'BomTransfer:MultiLevelFile': [
+    'This is a multi-level export (it has a level column): import the single-level export or the template',
+    '这是多阶导出文件（含阶层列）：请导入单阶导出文件或导入模板',
+    '這是多階匯出檔案（含階層欄）：請匯入單階匯出檔案或匯入範本',
   ],
 
   // The PDF BOM report.

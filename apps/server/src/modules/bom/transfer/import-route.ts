@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inScope } from '../../../platform/db/scope.js';
+import { readSheet } from '../../../platform/documents/index.js';
 import { enableUploads } from '../../../platform/http/multipart.js';
 import { fieldProblem } from '../../../platform/http/errors.js';
 import { L } from '../../../platform/localization/localizer.js';
@@ -11,7 +12,14 @@ import type { Services } from '../../../services.js';
 import { createBom, updateBom } from '../boms/write.js';
 import type { BomContext } from '../shared/context.js';
 import { findBomRow } from '../shared/load.js';
-import { importHeader, lineRefusal, parseBomLines, readBomUpload, rejected } from './import.js';
+import {
+  assertSingleLevel,
+  importHeader,
+  lineRefusal,
+  parseBomLines,
+  readBomUpload,
+  rejected,
+} from './import.js';
 
 /**
  * `POST /api/app/bom/import` (multipart): the file (`file`, an .xlsx: the lines sheet first, the
@@ -47,6 +55,9 @@ export async function registerBomImportRoute(app: FastifyInstance, s: Services):
       const bomId = upload.fields.bomId;
       if (bomId !== undefined && !z.uuid().safeParse(bomId).success)
         throw fieldProblem('bomId', L('AbpValidation', 'The field {0} is invalid.', 'bomId'));
+      // The header sheet (and the check that this is not a multi-level export) for a new revision;
+      // a replacement keeps its revision's header.
+      if (bomId) assertSingleLevel(await readSheet(upload.buffer));
       const header = bomId ? null : await importHeader(upload, req.culture);
       const parsed = await parseBomLines(upload.buffer, req.culture);
       if (!parsed.ok) return rejected(parsed.problems);

@@ -291,6 +291,42 @@ describe('POST /api/app/bom/import', () => {
     expectError(await importFile(reader, file, { bomId: id }), 403);
   });
 
+  it('refuses a multi-level export (its levels would flatten)', async () => {
+    const token = w.a.suppliers[0]!.vendor.token;
+    const draft = await importFile(token, await workbook(goodLines()), {
+      parentPartNo: P.TOP,
+      effectiveFrom: '2026-12-01',
+    });
+    const multi = await w.api(token).get(`${BOM}/${draft.body.bom!.id}/export?levels=multi`);
+    const refused = expectError(await importFile(token, multi.raw.rawPayload, { revision: 'M1' }), 400);
+    expect(refused.message).toContain('multi-level export');
+    expectError(await importFile(token, multi.raw.rawPayload, { bomId: draft.body.bom!.id }), 400);
+    expect((await linesOf(draft.body.bom!.id)).length).toBe(4);
+  });
+
+  it('engineering imports for a supplier it names (supplierId), and must name one', async () => {
+    const s1 = w.a.suppliers[1]!;
+    const res = await importFile(w.a.admin, await workbook(goodLines()), {
+      parentPartNo: P.TOP,
+      effectiveFrom: '2026-12-01',
+      supplierId: s1.id,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [header] = await inScope(w.server.database.db, tenantScope(w.a.id), (tx) =>
+      tx.select().from(bomHeaders).where(eq(bomHeaders.id, res.body.bom!.id)),
+    );
+    expect(header).toMatchObject({ supplierId: s1.id, bomType: 'Supplier', status: BomStatus.Draft });
+    expect((await linesOf(header!.id)).every((l) => l.supplierId === s1.id)).toBe(true);
+    const none = expectError(
+      await importFile(w.a.admin, await workbook(goodLines()), {
+        parentPartNo: P.TOP,
+        effectiveFrom: '2026-12-01',
+      }),
+      400,
+    );
+    expect(none.validationErrors?.[0]?.members).toEqual(['supplierId']);
+  });
+
   it('refuses a file without a header, an unreadable file and a bad bomId with a 400', async () => {
     const token = w.a.suppliers[0]!.vendor.token;
     const noHeader = expectError(await importFile(token, await workbook(goodLines())), 400);

@@ -106,6 +106,7 @@ const normalise = (header: string) => header.replace(/[\s*＊:：]/g, '').toLowe
  */
 async function headerSheetValues(buffer: Buffer): Promise<Partial<Record<HeaderColumn, string>>> {
   const first = await readSheet(buffer);
+  assertSingleLevel(first);
   const byHeader = new Map<string, HeaderColumn>();
   for (const c of HEADER_COLUMNS)
     for (const culture of cultures) byHeader.set(normalise(translate(culture, headerHeader(c))), c);
@@ -121,6 +122,18 @@ async function headerSheetValues(buffer: Buffer): Promise<Partial<Record<HeaderC
     out[column] = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
   });
   return out;
+}
+
+const LEVEL_HEADERS = new Set(cultures.map((c) => normalise(translate(c, tt('BomTransfer:Field:level')))));
+
+/** A multi-level export (its first sheet has the level column) would flatten its levels: refused. */
+export function assertSingleLevel(first: ExcelJS.Worksheet): void {
+  let multi = false;
+  first.getRow(1).eachCell((cell) => {
+    const text = plainValue(cell.value);
+    if (text !== undefined && LEVEL_HEADERS.has(normalise(String(text)))) multi = true;
+  });
+  if (multi) throw new AppError(400, tt('BomTransfer:MultiLevelFile'));
 }
 
 function hasParentColumn(sheet: ExcelJS.Worksheet, byHeader: Map<string, HeaderColumn>): boolean {
