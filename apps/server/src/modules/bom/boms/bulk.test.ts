@@ -39,9 +39,19 @@ describe('a BOM of 5,000 lines', () => {
     const submitMs = performance.now() - started;
     expect(submitted.status, JSON.stringify(submitted.body).slice(0, 500)).toBe(200);
 
+    // Q contains P (submitted); a BOM for C7 (one of P's 5,000 children) containing Q closes a loop.
+    const q = await addParts(w, w.a, 'BULKQ', ['Q']);
+    const qBom = await v.post(BOM, header(q.Q!, [line(p.P!, 1, { lineNo: 10 })]));
+    expect((await v.post(`${BOM}/${qBom.body.id}/submit`, {})).status).toBe(200);
+    started = performance.now();
+    const loop = await v.post(BOM, header(p.C7!, [line(q.Q!, 1, { lineNo: 10 })]));
+    const cycleMs = performance.now() - started;
+    expect(loop.status).toBe(400);
+    expect(loop.body.error.validationErrors[0].message).toContain(`${p.C7} → ${q.Q} → ${p.P} → ${p.C7}`);
+
     console.log(
       `BOM of ${BomLimits.lines} lines (PGlite): create ${createMs.toFixed(0)} ms, save ${updateMs.toFixed(0)} ms, ` +
-        `submit (checks again) ${submitMs.toFixed(0)} ms`,
+        `submit (checks again) ${submitMs.toFixed(0)} ms; a cycle found through it ${cycleMs.toFixed(0)} ms`,
     );
   }, 120_000);
 });
