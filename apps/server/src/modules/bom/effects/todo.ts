@@ -54,7 +54,8 @@ registerTodo({
   module: MODULE,
   key: 'UpdateRequested',
   titleKey: 'BomTodo:UpdateRequested',
-  route: `${BASE}/supplier-bom?updateRequested=true`,
+  // Asked of an Approved or Released revision, mostly the released one (the list has no filter of its own).
+  route: `${BASE}/supplier-bom?status=${BomStatus.Released}`,
   policy: SMC.VendorBom.Create.name,
   count: vendorOnly((tx, c) => countBoms(tx, c, eq(bomHeaders.updateRequested, true))),
 });
