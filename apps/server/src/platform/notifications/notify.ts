@@ -28,6 +28,7 @@ export interface NotifyResult {
   notifications: number;
 }
 
+const NOTIFICATION_CHUNK = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -90,6 +91,8 @@ export async function notify<D extends Record<string, unknown>>(
       data: input.data as Record<string, unknown>,
     });
   }
-  if (rows.length > 0) await tx.insert(notifications).values(rows);
+  // In chunks, as the outbox's: thousands of recipients stay under the statement's parameter limit.
+  for (let i = 0; i < rows.length; i += NOTIFICATION_CHUNK)
+    await tx.insert(notifications).values(rows.slice(i, i + NOTIFICATION_CHUNK));
   return { mails: mails.length, notifications: rows.length };
 }
