@@ -107,4 +107,23 @@ describe('the release-on-date job', () => {
     expect(third.released).toBe(1);
     expect((await byId(w.a, [later.b]))[later.b]!.status).toBe(BomStatus.Released);
   });
+
+  it('leaves a revision the release refuses (a cycle closed since its approval) Approved, and goes on', async () => {
+    const p = parts('CYC', 'X', 'Y');
+    const supplierId = w.a.suppliers[1]!.id;
+    // Y (released) contains X; X's approved revision contains Y: releasing X would close the loop.
+    await insertBom(w, w.a, { parent: p.Y!, supplierId, lines: [{ child: p.X!, qty: 1 }] });
+    const x = await insertBom(w, w.a, {
+      parent: p.X!,
+      supplierId,
+      status: BomStatus.Approved,
+      lines: [{ child: p.Y!, qty: 1 }],
+    });
+    const fine = await revisions(w.a, '2026-12-01');
+    const run = await runReleaseDue(w.server.database, new Date('2026-12-01T08:00:00Z'));
+    expect(run.refused).toBe(1);
+    const rows = await byId(w.a, [x.id, fine.b]);
+    expect(rows[x.id]!.status).toBe(BomStatus.Approved);
+    expect(rows[fine.b]!.status).toBe(BomStatus.Released);
+  });
 });
