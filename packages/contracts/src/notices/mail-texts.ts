@@ -62,7 +62,7 @@ export const noticeMailTexts = defineTexts('SupplierPortal', {
     '已读 {0} / {2} · 已回签 {1} / {2} · 逾期 {3}',
     '已讀 {0} / {2} · 已回簽 {1} / {2} · 逾期 {3}',
   ],
-  'NoticePdf:No': ['#', '序号', '序號'],
+  'NoticePdf:No': ['#', '#', '#'],
   'NoticePdf:VendorCode': ['Vendor code', '供应商代码', '供應商代碼'],
   'NoticePdf:VendorName': ['Supplier', '供应商名称', '供應商名稱'],
   'NoticePdf:ReadTime': ['Read', '阅读时间', '閱讀時間'],

@@ -94,6 +94,8 @@ describe('GET /api/app/supplierNotice/{id}/notice.pdf', () => {
 
   it('in the reader’s language', async () => {
     const res = await w.api(w.a.admin, w.a, { 'accept-language': 'zh-Hans' }).get(url(both.notice.id));
+    if (process.env.NOTICE_PDF_OUT)
+      writeFileSync(process.env.NOTICE_PDF_OUT.replace(/\.pdf$/, '-zh.pdf'), res.raw.rawPayload);
     const text = pdfText(res.raw.rawPayload).join('\n');
     expect(text).toContain('供应商通知');
     expect(text).toContain('回签明细');
