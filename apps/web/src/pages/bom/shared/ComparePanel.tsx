@@ -1,6 +1,6 @@
-import type { BomCompareDto, BomLineChangeDto, BomLineDto, BomListItemDto } from '@sp/contracts';
+import type { BomCompareDto, BomLineDto, BomListItemDto } from '@sp/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Empty, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useL } from '../../../locales/i18n';
 import { compareBoms, getRevisions } from '../bom-api';
@@ -84,46 +84,31 @@ export function CompareResult({ result }: { result: BomCompareDto }) {
           <s>{plain(l)}</s>
         </div>
       ))}
-      {result.changed.length > 0 && (
-        <Table<BomLineChangeDto>
-          size="small"
-          className="bom-table"
-          rowKey={(c) => `${c.childPartNo}-${c.altGroup ?? ''}`}
-          pagination={false}
-          dataSource={result.changed}
-          scroll={{ x: 'max-content' }}
-          onRow={(c) => ({ 'data-testid': `compare-changed-${c.childPartNo}` }) as object}
-          columns={[
-            {
-              title: L('BomPage:Changed'),
-              key: 'part',
-              render: (_: unknown, c) => (
-                <span className="bom-nowrap">
-                  <Tag color="orange">{L('BomPage:Changed')}</Tag>
-                  <span className="bom-code">{c.childPartNo}</span>
-                  {c.altGroup ? ` · ${c.altGroup}` : ''}
-                </span>
-              ),
-            },
-            {
-              title: L('BomPage:Change'),
-              key: 'fields',
-              render: (_: unknown, c) => (
-                <div className="bom-changes">
-                  {c.fields.map((f) => (
-                    <div key={f} data-testid={`compare-field-${c.childPartNo}-${f}`}>
-                      <span className="bom-muted">{title(f)}: </span>
-                      <span className="bom-old">{fieldValue(f, c.from)}</span>
-                      {' → '}
-                      <span className="bom-new">{fieldValue(f, c.to)}</span>
-                    </div>
-                  ))}
-                </div>
-              ),
-            },
-          ]}
-        />
-      )}
+      {result.changed.map((c) => (
+        <div
+          key={`c-${c.to.id}`}
+          className="bom-diff bom-diff-changed"
+          data-testid={`compare-changed-${c.childPartNo}`}
+        >
+          <div>
+            <Tag color="orange">{L('BomPage:Changed')}</Tag>
+            <span className="bom-nowrap">
+              {c.to.lineNo} · <span className="bom-code">{c.childPartNo}</span>
+              {c.altGroup ? ` · ${c.altGroup}` : ''}
+            </span>
+          </div>
+          <div className="bom-changes">
+            {c.fields.map((f) => (
+              <div key={f} data-testid={`compare-field-${c.childPartNo}-${f}`}>
+                <span className="bom-muted">{title(f)}: </span>
+                <span className="bom-old">{fieldValue(f, c.from)}</span>
+                {' → '}
+                <span className="bom-new">{fieldValue(f, c.to)}</span>
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
     </div>
   );
 }
