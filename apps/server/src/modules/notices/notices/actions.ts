@@ -181,8 +181,10 @@ export async function remindNotice(
 
 /** The recipient row and its notice for a review; a notice no longer published takes no review. */
 async function forReview(c: NoticeContext, recipientId: string) {
+  // The notice's lock first, then the row's (the order every answer takes).
+  const { noticeId } = await findRecipient(c.tx, c.tenantId, recipientId);
+  const notice = await findNotice(c.tx, c.tenantId, noticeId, true);
   const before = await findRecipient(c.tx, c.tenantId, recipientId, true);
-  const notice = await findNotice(c.tx, c.tenantId, before.noticeId);
   if (notice.status !== NoticeStatus.Published) throw notLive(notice);
   if (before.replyStatus !== NoticeReplyStatus.Submitted) throw refuse('NoticeRule:NoReplyToReview');
   return { before, notice };

@@ -144,6 +144,14 @@ export function moveReply(
  */
 export async function closeIfComplete(c: Omit<MoveContext, 'actor'>, noticeId: string): Promise<boolean> {
   return withoutSupplierScope(c.tx, async () => {
+    // The notice's lock first: two last answers racing each count the other's once it committed.
+    const n = supplierNotices;
+    const [notice] = await c.tx
+      .select()
+      .from(n)
+      .where(and(eq(n.tenantId, c.tenantId), eq(n.id, noticeId), eq(n.isDeleted, false)))
+      .for('update');
+    if (!notice || notice.status !== NoticeStatus.Published) return false;
     const r = supplierNoticeRecipients;
     const [open] = await c.tx
       .select({ n: sql<number>`count(*)::int` })
@@ -157,13 +165,6 @@ export async function closeIfComplete(c: Omit<MoveContext, 'actor'>, noticeId: s
         ),
       );
     if (Number(open?.n ?? 0) > 0) return false;
-    const n = supplierNotices;
-    const [notice] = await c.tx
-      .select()
-      .from(n)
-      .where(and(eq(n.tenantId, c.tenantId), eq(n.id, noticeId), eq(n.isDeleted, false)))
-      .for('update');
-    if (!notice || notice.status !== NoticeStatus.Published) return false;
     await moveNotice({ ...c, actor: SYSTEM_ACTOR }, notice, 'autoClose', {
       system: true,
       set: () => ({ closedTime: new Date() }),

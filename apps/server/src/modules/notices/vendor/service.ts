@@ -126,7 +126,9 @@ export async function vendorNoticeDto(
 /** The caller's notice and row (404 when not addressed to their supplier: row-level security). */
 async function mine(tx: Tx, tenantId: string, id: string, caller: WorkflowCaller, lock = false) {
   const supplierId = vendorOf(caller);
-  const notice = await findNotice(tx, tenantId, id);
+  // The notice first, then the row: every answer to a notice takes its locks in this order (the
+  // automatic close counts the rows under the notice's lock).
+  const notice = await findNotice(tx, tenantId, id, lock);
   const recipient = await findOwnRecipient(tx, tenantId, id, supplierId, lock);
   return { notice, recipient };
 }
@@ -138,7 +140,7 @@ export async function getMine(tx: Tx, tenantId: string, id: string, caller: Work
 
 /** The first open stamps the time and the reader; later opens change nothing. */
 export async function readMine(c: NoticeContext, id: string): Promise<VendorNoticeDto> {
-  const { notice, recipient } = await mine(c.tx, c.tenantId, id, c.actor, true);
+  const { notice, recipient } = await mine(c.tx, c.tenantId, id, c.actor);
   let row = recipient;
   if (!recipient.firstReadTime) {
     const [after] = await c.tx
