@@ -1,4 +1,4 @@
-import { cultures, NoticeAckStatus, NoticeReplyStatus } from '@sp/contracts';
+import { cultures, NoticeAckStatus, NoticeReplyStatus, NoticeStatus } from '@sp/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useWorld } from '../../../../test/harness.js';
@@ -196,6 +196,21 @@ describe('who gets which mail', () => {
     expect(mail!.htmlBody).toContain('Z049 Supplier Z049');
     expect(mail!.htmlBody).not.toContain('Z050');
     expect(mail!.htmlBody).toContain('(+10)');
+  });
+
+  it('Revoked: every recipient supplier, with the reason', async () => {
+    const [s0, s1] = w.a.suppliers;
+    const { notice, recipients } = await insertNotice(w.server, w.a, [s0!, s1!], {
+      publisherId: adminId,
+      status: NoticeStatus.Revoked,
+      revokeReason: 'Superseded by SN-2026110020',
+    });
+    expect(await raise('Revoked', notice, recipients)).toBe(4);
+    const mails = await mailsOf(notice.id);
+    expect(mails.map((m) => m.toAddresses[0]!.toLowerCase()).sort()).toEqual(
+      [await emailOf(s0!.vendor.id), await emailOf(s1!.vendor.id), contactOf(0), contactOf(1)].sort(),
+    );
+    for (const m of mails) expect(m.htmlBody).toContain('Superseded by SN-2026110020');
   });
 
   it('nothing for an empty recipient list', async () => {

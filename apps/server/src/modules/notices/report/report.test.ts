@@ -138,6 +138,7 @@ describe('GET /api/app/supplierNotice/mine/{id}/notice.pdf', () => {
     expectError(await w.api(w.a.suppliers[1]!.vendor.token, w.a).get(mineUrl(onlyFirst.notice.id)), 404);
     expectError(await w.api(w.b.suppliers[0]!.vendor.token, w.b).get(mineUrl(both.notice.id)), 404);
     expectError(await w.api(w.a.admin, w.a).get(mineUrl(both.notice.id)), 404);
+    expectError(await w.api(w.a.suppliers[0]!.vendor.token, w.a).get(mineUrl('not-a-uuid')), 400);
   });
 
   it('a draft is nobody’s copy yet', async () => {
