@@ -34,8 +34,15 @@ const mine = `${base}/mine`;
 export const NOTICE_OWNER = 'SupplierNotice';
 export const REPLY_OWNER = 'SupplierNoticeReply';
 
+/**
+ * Only the filters set: the overview's schema reads a blank `status=` as 0 (drafts) and refuses a
+ * blank day, so unset filters are left out rather than sent empty.
+ */
+const setOnly = (params: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+
 export const getNotices = (params: Record<string, unknown>) =>
-  get<PagedResult<SupplierNoticeListItemDto>>(base, params);
+  get<PagedResult<SupplierNoticeListItemDto>>(base, setOnly(params));
 export const getNotice = (id: string) => get<SupplierNoticeDto>(`${base}/${id}`);
 export const createNotice = (input: NoticeCreateInput) => post<SupplierNoticeDto>(base, input);
 export const updateNotice = (id: string, input: NoticeCreateInput & { concurrencyStamp?: string | null }) =>
