@@ -10,6 +10,7 @@ export const bomTransferTexts = defineTexts('SupplierPortal', {
   'BomTransfer:HeaderSheet': ['BOM header', 'BOM 表头', 'BOM 表頭'],
   'BomTransfer:TreeSheet': ['Multi-level BOM', '多阶 BOM', '多階 BOM'],
   'BomTransfer:CodesSheet': ['Codes', '代码', '代碼'],
+  'BomTransfer:Code': ['Code (also read)', '代码（亦可填写）', '代碼（亦可填寫）'],
   'BomTransfer:TemplateName': ['BOM import template', 'BOM 导入模板', 'BOM 匯入範本'],
 
   // Line columns (the import sheet's order).

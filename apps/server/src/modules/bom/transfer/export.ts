@@ -92,7 +92,7 @@ export async function bomImportTemplate(culture: Culture): Promise<Buffer> {
   });
   const codes = addSheet(book, translate(culture, tt('BomTransfer:CodesSheet')), [
     { header: translate(culture, lineHeader('materialSource')), width: 24 },
-    { header: 'Code', width: 22 },
+    { header: translate(culture, tt('BomTransfer:Code')), width: 22 },
   ]);
   for (const code of MATERIAL_SOURCE_CODES) codes.addRow([sourceName(culture, code), code]);
   return toBuffer(book);
