@@ -85,7 +85,9 @@ export function RequestUpdateDialog({
   const [form] = Form.useForm<{ reason: string; ecnNo?: string }>();
   const [busy, setBusy] = useState(false);
   const ok = async () => {
-    const v = await form.validateFields();
+    // A field that says what it needs keeps the dialog open.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setBusy(true);
     try {
       await bomAction(bom.id, 'requestUpdate', {
@@ -118,7 +120,7 @@ export function RequestUpdateDialog({
         <Form.Item
           name="reason"
           label={L('BomPage:WhatToChange')}
-          rules={[{ required: true, whitespace: true, message: L('BomPage:WhatToChange') }]}
+          rules={[{ required: true, whitespace: true, message: L('BomPage:Required') }]}
         >
           <Input.TextArea
             rows={4}

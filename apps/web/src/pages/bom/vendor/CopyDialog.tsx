@@ -21,7 +21,9 @@ export function CopyDialog({
   const [form] = Form.useForm<{ revision?: string; ecnNo?: string }>();
   const [busy, setBusy] = useState(false);
   const ok = async () => {
-    const v = await form.validateFields();
+    // A field that says what it needs keeps the dialog open.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setBusy(true);
     try {
       const copy = await copyBom(bom.id, {
