@@ -1,5 +1,5 @@
 import { NoticeAttachmentRules, NoticeReplyStatus, NoticeStatus, Policies } from '@sp/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AttachmentOwner } from '../../attachments/registry.js';
 import { supplierNoticeRecipients, supplierNotices } from '../schema.js';
 
@@ -37,7 +37,8 @@ export const noticeFilesOwner: AttachmentOwner = {
 /**
  * A supplier's reply files, owned by their recipient row (its supplier copied onto the files, so
  * only that supplier and the buyer see them): the vendor adds them while the reply is theirs to
- * write (not submitted yet, or returned) on a published notice.
+ * write (not submitted yet, or returned) on a published notice; a buyer holding the policy does not
+ * write a supplier's reply.
  */
 export const noticeReplyFilesOwner: AttachmentOwner = {
   ownerType: NoticeAttachmentRules.replyOwnerType,
@@ -48,7 +49,13 @@ export const noticeReplyFilesOwner: AttachmentOwner = {
     const r = supplierNoticeRecipients;
     const n = supplierNotices;
     const [row] = await tx
-      .select({ supplierId: r.supplierId, replyStatus: r.replyStatus, status: n.status })
+      .select({
+        supplierId: r.supplierId,
+        replyStatus: r.replyStatus,
+        status: n.status,
+        // The caller's supplier: only the recipient's own users write its reply.
+        scopeSupplier: sql<string | null>`app_supplier_id()`,
+      })
       .from(r)
       .innerJoin(n, and(eq(n.tenantId, r.tenantId), eq(n.id, r.noticeId), eq(n.isDeleted, false)))
       .where(and(eq(r.tenantId, tenantId), eq(r.id, ownerId)))
@@ -57,7 +64,10 @@ export const noticeReplyFilesOwner: AttachmentOwner = {
     const open: number[] = [NoticeReplyStatus.NotSubmitted, NoticeReplyStatus.Returned];
     return {
       supplierId: row.supplierId,
-      writable: row.status === NoticeStatus.Published && open.includes(row.replyStatus),
+      writable:
+        row.scopeSupplier === row.supplierId &&
+        row.status === NoticeStatus.Published &&
+        open.includes(row.replyStatus),
     };
   },
 };
