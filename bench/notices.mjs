@@ -7,7 +7,8 @@
 // contact each, in bulk, directly in the database; then, over HTTP as the tenant's admin, BENCH_RUNS
 // (3) times: a draft notice to all suppliers (acknowledgement by a week from now) is created, and its
 // `POST /api/app/supplierNotice/{id}/publish` is timed: the recipient rows (one INSERT … SELECT) and
-// the "published" mails queued (one per supplier contact, multi-row inserts), in one transaction.
+// the "published" mails queued (one per supplier contact: one INSERT … SELECT into the outbox), in
+// one transaction.
 // Each answer is checked (recipients, mails queued, the rows in the database), so a figure is never
 // that of a wrong answer. Prints the publish ms of each run and their median; target: the median
 // <= 2,000 ms on every engine. Writes bench/results/notices.json. A missed target prints MISS and

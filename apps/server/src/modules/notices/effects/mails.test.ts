@@ -8,6 +8,7 @@ import { findMailEvent } from '../../../platform/notifications/events.js';
 import { notifications } from '../../../platform/notifications/schema.js';
 import { renderBody, renderSubject, templateProblem } from '../../../platform/notifications/template.js';
 import { users } from '../../identity/schema.js';
+import { suppliers } from '../../suppliers/schema.js';
 import { mailNoticeEvent } from '../mail.js';
 import { insertNotice, inTenant } from './test-rows.js';
 
@@ -211,6 +212,35 @@ describe('who gets which mail', () => {
       [await emailOf(s0!.vendor.id), await emailOf(s1!.vendor.id), contactOf(0), contactOf(1)].sort(),
     );
     for (const m of mails) expect(m.htmlBody).toContain('Superseded by SN-2026110020');
+  });
+
+  it('an address that is both a contact and a vendor user gets one mail, the user’s', async () => {
+    const s0 = w.a.suppliers[0]!;
+    const userEmail = await emailOf(s0.vendor.id);
+    const { notice, recipients } = await insertNotice(w.server, w.a, [s0], { publisherId: adminId });
+    await inTenant(w.server, w.a, (tx) =>
+      tx
+        .update(suppliers)
+        .set({
+          contacts: [
+            { name: 'Same person', email: ` ${userEmail.toUpperCase()} ` },
+            { name: 'Contact', email: contactOf(0) },
+            { name: 'Twice', email: contactOf(0).toUpperCase() },
+          ],
+        })
+        .where(eq(suppliers.id, s0.id)),
+    );
+    expect(await raise('Reminder', notice, recipients)).toBe(2);
+    const mails = await mailsOf(notice.id);
+    expect(mails.map((m) => m.toAddresses[0]!.toLowerCase()).sort()).toEqual(
+      [userEmail, contactOf(0)].sort(),
+    );
+    await inTenant(w.server, w.a, (tx) =>
+      tx
+        .update(suppliers)
+        .set({ contacts: [{ name: 'Contact', email: contactOf(0) }] })
+        .where(eq(suppliers.id, s0.id)),
+    );
   });
 
   it('nothing for an empty recipient list', async () => {
