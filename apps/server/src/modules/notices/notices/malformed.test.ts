@@ -67,8 +67,8 @@ describe('no 500 for anything a client sends to the notices', () => {
         const urls = [draft.id, id].map((x) => route.url.replace(':id', x).replace(':rid', rid));
         for (const url of urls) {
           const withBody = route.method === 'POST' || route.method === 'PUT';
-          const variants = withBody
-            ? bodies.map((b) => ({ url, body: b }))
+          const variants: { url: string; body?: string }[] = withBody
+            ? bodies.map((body) => ({ url, body }))
             : queries.map((q) => ({ url: url + q }));
           for (const v of variants) {
             const res = await w.server.app.inject({
@@ -76,11 +76,11 @@ describe('no 500 for anything a client sends to the notices', () => {
               url: v.url,
               headers: {
                 ...callerHeaders(token),
-                ...('body' in v ? { 'content-type': 'application/json' } : {}),
+                ...(v.body !== undefined ? { 'content-type': 'application/json' } : {}),
               },
-              ...('body' in v ? { payload: v.body } : {}),
+              ...(v.body !== undefined ? { payload: v.body } : {}),
             });
-            const where = `${route.method} ${v.url} ${'body' in v ? v.body.slice(0, 60) : ''}`;
+            const where = `${route.method} ${v.url} ${v.body?.slice(0, 60) ?? ''}`;
             if (res.statusCode >= 500) failures.push(`${res.statusCode} ${where}: ${res.body.slice(0, 200)}`);
             else if (res.statusCode >= 400 && typeof res.json().error?.message !== 'string')
               failures.push(`no envelope ${where}`);
