@@ -2,20 +2,14 @@ import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import {
   NOTICE_QUALITY_CATEGORY,
-  noticeCreateSchema,
   NoticeLimits,
   NoticePriority,
   NoticeProblemType,
   NoticeStatus,
   NoticeTargetScope,
   noticeWorkflow,
-  pickText,
   type NoticeCreateInput,
-  type NoticePriorityValue,
-  type NoticeProblemTypeValue,
-  type NoticeTargetScopeValue,
   type SupplierNoticeDto,
-  type Texts,
 } from '@sp/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -33,7 +27,6 @@ import {
   Space,
   Switch,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmAction, toastSaved, useFormRules } from '../../../components/crud';
@@ -55,83 +48,16 @@ import {
   useDictionary,
   useNoticeCategories,
 } from '../shared/notice-format';
-import { createNotice, getNotice, NOTICE_OWNER, publishNotice, updateNotice } from '../shared/notices-api';
+import {
+  createNotice,
+  getNotice,
+  NOTICE_FILE_ACCEPT,
+  NOTICE_OWNER,
+  publishNotice,
+  updateNotice,
+} from '../shared/notices-api';
+import { ruleErrors, toInput, toValues, type Values } from '../shared/notice-form';
 import '../shared/notices.css';
-
-/** The form as antd holds it: the deadline as a picker's day and time. */
-interface Values {
-  title: string;
-  category?: string;
-  priority: NoticePriorityValue;
-  content: string;
-  targetScope: NoticeTargetScopeValue;
-  supplierIds: string[];
-  materialCategories: string[];
-  requireAck: boolean;
-  ackDeadline: Dayjs | null;
-  requireReply: boolean;
-  replyTemplate?: string | null;
-  problemType?: NoticeProblemTypeValue | null;
-  fineAmount?: number | null;
-  basis?: string | null;
-}
-
-const emptyValues: Values = {
-  title: '',
-  priority: 'Medium',
-  content: '',
-  targetScope: 'Selected',
-  supplierIds: [],
-  materialCategories: [],
-  requireAck: true,
-  ackDeadline: null,
-  requireReply: false,
-  replyTemplate: null,
-  problemType: null,
-  fineAmount: null,
-  basis: null,
-};
-
-const toValues = (n: SupplierNoticeDto | undefined): Values =>
-  n
-    ? {
-        title: n.title,
-        category: n.category,
-        priority: n.priority,
-        content: n.content,
-        targetScope: n.targetScope,
-        supplierIds: n.supplierIds,
-        materialCategories: n.materialCategories,
-        requireAck: n.requireAck,
-        ackDeadline: n.ackDeadline ? dayjs(n.ackDeadline) : null,
-        requireReply: n.requireReply,
-        replyTemplate: n.replyTemplate,
-        problemType: n.problemType,
-        fineAmount: n.fineAmount,
-        basis: n.basis,
-      }
-    : emptyValues;
-
-/** The wire input: fields the chosen options do not use are sent empty. */
-const toInput = (v: Values): NoticeCreateInput => {
-  const quality = v.category === NOTICE_QUALITY_CATEGORY;
-  return {
-    title: v.title?.trim() ?? '',
-    category: v.category ?? '',
-    priority: v.priority,
-    content: v.content ?? '',
-    targetScope: v.targetScope,
-    supplierIds: v.targetScope === 'Selected' ? (v.supplierIds ?? []) : [],
-    materialCategories: v.targetScope === 'ByCategory' ? (v.materialCategories ?? []) : [],
-    requireAck: v.requireAck,
-    ackDeadline: v.requireAck && v.ackDeadline ? v.ackDeadline.second(0).millisecond(0).toISOString() : null,
-    requireReply: v.requireReply,
-    replyTemplate: v.requireReply ? v.replyTemplate?.trim() || null : null,
-    problemType: quality ? (v.problemType ?? null) : null,
-    fineAmount: quality ? (v.fineAmount ?? null) : null,
-    basis: quality ? v.basis?.trim() || null : null,
-  };
-};
 
 /**
  * /system-notice/admin-edit-notice[?id=]: a new notice (no id) or a draft. Title, category (the
@@ -165,18 +91,11 @@ export default function AdminEditNoticePage() {
 
   /** The contract's rules, each shown on its field in the user's language; true when all pass. */
   const checkRules = (input: NoticeCreateInput) => {
-    const result = noticeCreateSchema.safeParse(input);
-    if (result.success) return true;
-    const language = currentLanguage();
-    const fields = new Map<string, string>();
-    for (const issue of result.error.issues) {
-      const name = String(issue.path[0] ?? '');
-      if (!name || fields.has(name)) continue;
-      const texts = (issue as { params?: { ruleTexts?: Texts } }).params?.ruleTexts;
-      fields.set(name, texts ? pickText(texts, language) : issue.message);
-    }
-    form.setFields([...fields].map(([name, error]) => ({ name: name as keyof Values, errors: [error] })));
-    return false;
+    const errors = ruleErrors(input, currentLanguage());
+    form.setFields(
+      Object.entries(errors).map(([name, error]) => ({ name: name as keyof Values, errors: [error] })),
+    );
+    return Object.keys(errors).length === 0;
   };
 
   /** Saves the draft (creating it the first time); the saved notice, or null when refused. */
@@ -305,6 +224,7 @@ export default function AdminEditNoticePage() {
                   <AttachmentsPanel
                     ownerType={NOTICE_OWNER}
                     ownerId={n.id}
+                    accept={NOTICE_FILE_ACCEPT}
                     canUpload={editable}
                     canDelete={editable}
                   />

@@ -1,5 +1,4 @@
 import type {
-  NoticeCreateInput,
   NoticePublishResultDto,
   NoticeRecipientDto,
   SupplierNoticeDto,
@@ -7,6 +6,7 @@ import type {
   VendorNoticeDto,
   VendorNoticeListItemDto,
 } from '@sp/contracts';
+import { NoticeAttachmentRules, type NoticeCreateInput } from '@sp/contracts';
 import type { PagedResult } from '../../../api/list-query';
 import { downloadFile } from '../../../api/download';
 import { del, get, post, put } from '../../../api/request';
@@ -31,8 +31,10 @@ const base = '/api/app/supplierNotice';
 const mine = `${base}/mine`;
 
 /** The attachments' owner types: a notice's files, and a recipient row's reply files. */
-export const NOTICE_OWNER = 'SupplierNotice';
-export const REPLY_OWNER = 'SupplierNoticeReply';
+export const NOTICE_OWNER = NoticeAttachmentRules.ownerType;
+export const REPLY_OWNER = NoticeAttachmentRules.replyOwnerType;
+/** The file types the server takes, for the file picker. */
+export const NOTICE_FILE_ACCEPT = NoticeAttachmentRules.extensions.join(',');
 
 /**
  * Only the filters set: the overview's schema reads a blank `status=` as 0 (drafts) and refuses a

@@ -27,6 +27,7 @@ import {
   refuseNotice,
   replyNotice,
   REPLY_OWNER,
+  NOTICE_FILE_ACCEPT,
 } from '../shared/notices-api';
 import { NoticeBody } from '../shared/NoticeBody';
 import '../shared/notices.css';
@@ -264,6 +265,7 @@ export default function VendorEditNoticePage() {
                             <AttachmentsPanel
                               ownerType={REPLY_OWNER}
                               ownerId={r.id}
+                              accept={NOTICE_FILE_ACCEPT}
                               canUpload={replyOpen}
                               canDelete={replyOpen}
                             />
