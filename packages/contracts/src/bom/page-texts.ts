@@ -72,6 +72,11 @@ export const bomPageTexts = defineTexts('SupplierPortal', {
     '此版次不能再修改：請複製為新版次。',
   ],
   'BomPage:RejectedBecause': ['Rejected: {0}', '已驳回：{0}', '已退回：{0}'],
+  'BomPage:RejectedHint': [
+    'Change what was asked and save: the revision goes back to Draft, then submit it again.',
+    '按要求修改后保存：该版本回到草稿，然后重新提交。',
+    '依要求修改後儲存：此版次回到草稿，然後重新提交。',
+  ],
   'BomPage:UpdateRequestedNote': ['Update requested: {0}', '要求更新：{0}', '要求更新：{0}'],
   'BomPage:DeleteConfirm': ['Delete the draft {0}?', '删除草稿 {0}？', '刪除草稿 {0}？'],
 

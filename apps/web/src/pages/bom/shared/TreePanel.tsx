@@ -1,9 +1,21 @@
 import type { BomTreeNodeDto } from '@sp/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Segmented, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Empty,
+  Segmented,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useL } from '../../../locales/i18n';
+import { useAppStore } from '../../../stores/app';
 import { getTree } from '../bom-api';
 import { bomPaths, enumText, formatQty } from '../bom-format';
 
@@ -36,6 +48,8 @@ export function TreePanel({ id }: { id: string }) {
   const tree = query.data;
   const nodes = useMemo(() => withoutEmpty(tree?.nodes ?? []), [tree]);
   const [expanded, setExpanded] = useState<readonly React.Key[] | null>(null);
+  // On a phone: the part with its quantity per, and the rolled-up quantity beside it.
+  const mobile = useAppStore((st) => st.device === 'mobile');
   // Shown expanded to level 2 at first (the BOM's lines and their children's).
   const keys = expanded ?? keysAbove(nodes, 2);
 
@@ -73,79 +87,82 @@ export function TreePanel({ id }: { id: string }) {
         className="bom-table bom-tree"
         dataSource={nodes}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={mobile ? undefined : { x: 'max-content' }}
         expandable={{ expandedRowKeys: keys, onExpandedRowsChange: (k) => setExpanded(k), indentSize: 18 }}
         onRow={(n) => ({ 'data-testid': `tree-row-${n.childPartNo}`, 'data-level': n.level }) as object}
-        columns={[
-          {
-            title: L('BomPage:ChildPart'),
-            key: 'child',
-            render: (_: unknown, n) => (
-              <span className="bom-tree-cell">
-                <Tag className="bom-level">{n.level}</Tag>
-                <span>
-                  <span className="bom-code">{n.childPartNo}</span>
-                  {n.isAlternate && (
-                    <Tag className="bom-tag-inline" color="purple">
-                      {L('BomPage:Alternate')}
-                    </Tag>
-                  )}
-                  <div className="bom-muted bom-small">{n.childName}</div>
+        columns={(
+          [
+            {
+              title: L('BomPage:ChildPart'),
+              key: 'child',
+              render: (_: unknown, n) => (
+                <span className="bom-tree-cell">
+                  <Tag className="bom-level">{n.level}</Tag>
+                  <span>
+                    <span className="bom-code">{n.childPartNo}</span>
+                    {n.isAlternate && (
+                      <Tag className="bom-tag-inline" color="purple">
+                        {L('BomPage:Alternate')}
+                      </Tag>
+                    )}
+                    <div className="bom-muted bom-small">{n.childName}</div>
+                    {mobile && <div className="bom-small">{`× ${formatQty(n.qtyPer)} ${n.uom}`}</div>}
+                  </span>
                 </span>
-              </span>
-            ),
-          },
-          { title: L('BomPage:LineNo'), dataIndex: 'lineNo', key: 'lineNo', align: 'right' },
-          {
-            title: L('Field:QtyPer'),
-            key: 'qtyPer',
-            align: 'right',
-            render: (_: unknown, n) => (
-              <span className="bom-nowrap">{`${formatQty(n.qtyPer)} ${n.uom}`}</span>
-            ),
-          },
-          {
-            title: L('BomPage:ExtendedQty'),
-            dataIndex: 'extendedQty',
-            key: 'extendedQty',
-            align: 'right',
-            render: (q: number, n) => (
-              <strong className="bom-nowrap" data-testid={`tree-ext-${n.childPartNo}`}>
-                {formatQty(q)}
-              </strong>
-            ),
-          },
-          {
-            title: L('BomPage:ScrapRate'),
-            dataIndex: 'scrapRate',
-            key: 'scrapRate',
-            align: 'right',
-            render: (n: number | null) => formatQty(n),
-          },
-          {
-            title: L('BomPage:MaterialSource'),
-            dataIndex: 'materialSource',
-            key: 'materialSource',
-            render: (v: string) => enumText('MaterialSource', v),
-          },
-          {
-            title: L('BomPage:ChildBom'),
-            key: 'childBom',
-            render: (_: unknown, n) =>
-              n.childBomId ? (
-                <Button
-                  type="link"
-                  size="small"
-                  className="bom-link"
-                  onClick={() => void navigate(bomPaths.detail(n.childBomId!))}
-                >
-                  {n.childBomNo} · {n.childRevision}
-                </Button>
-              ) : (
-                '—'
               ),
-          },
-        ]}
+            },
+            { title: L('BomPage:LineNo'), dataIndex: 'lineNo', key: 'lineNo', align: 'right' },
+            {
+              title: L('Field:QtyPer'),
+              key: 'qtyPer',
+              align: 'right',
+              render: (_: unknown, n) => (
+                <span className="bom-nowrap">{`${formatQty(n.qtyPer)} ${n.uom}`}</span>
+              ),
+            },
+            {
+              title: L('BomPage:ExtendedQty'),
+              dataIndex: 'extendedQty',
+              key: 'extendedQty',
+              align: 'right',
+              render: (q: number, n) => (
+                <strong className="bom-nowrap" data-testid={`tree-ext-${n.childPartNo}`}>
+                  {formatQty(q)}
+                </strong>
+              ),
+            },
+            {
+              title: L('BomPage:ScrapRate'),
+              dataIndex: 'scrapRate',
+              key: 'scrapRate',
+              align: 'right',
+              render: (n: number | null) => formatQty(n),
+            },
+            {
+              title: L('BomPage:MaterialSource'),
+              dataIndex: 'materialSource',
+              key: 'materialSource',
+              render: (v: string) => enumText('MaterialSource', v),
+            },
+            {
+              title: L('BomPage:ChildBom'),
+              key: 'childBom',
+              render: (_: unknown, n) =>
+                n.childBomId ? (
+                  <Button
+                    type="link"
+                    size="small"
+                    className="bom-link"
+                    onClick={() => void navigate(bomPaths.detail(n.childBomId!))}
+                  >
+                    {n.childBomNo} · {n.childRevision}
+                  </Button>
+                ) : (
+                  '—'
+                ),
+            },
+          ] satisfies TableColumnsType<BomTreeNodeDto>
+        ).filter((c) => !mobile || c.key === 'child' || c.key === 'extendedQty')}
       />
     </div>
   );

@@ -375,6 +375,7 @@ export default function SupplierBomEditPage() {
           showIcon
           className="bom-alert"
           message={L('SupplierPortal', 'BomPage:RejectedBecause', b.rejectReason)}
+          description={L('BomPage:RejectedHint')}
           data-testid="bom-reject-reason"
         />
       )}
