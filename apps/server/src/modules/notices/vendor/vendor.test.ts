@@ -1,6 +1,9 @@
 import { NoticeAckStatus, NoticeReplyStatus } from '@sp/contracts';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectError, useWorld } from '../../../../test/world.js';
+import { auditLogs } from '../../../platform/audit/schema.js';
+import { inScope, tenantScope } from '../../../platform/db/scope.js';
 import { attachTo, MINE, NOTICES, publishedNotice } from '../shared/test-fixtures.js';
 
 const w = useWorld({ prefix: 'notice-vendor' });
@@ -74,6 +77,18 @@ describe("the vendor's notices", () => {
       concurrencyStamp: own.body.recipient.concurrencyStamp,
     });
     expect(ok.status).toBe(200);
+    // The acknowledgement and its audit row commit together: the row's change is recorded.
+    const rid = own.body.recipient.id as string;
+    const logs = await inScope(w.server.database.db, tenantScope(t.id), (tx) =>
+      tx
+        .select({ changes: auditLogs.entityChanges })
+        .from(auditLogs)
+        .where(sql`${auditLogs.entityChanges}::text like ${`%${rid}%`}`),
+    );
+    const change = logs.flatMap((l) => l.changes).find((c) => c.entityId === rid);
+    expect(change?.propertyChanges.find((p) => p.propertyName === 'ackStatus')?.newValue).toBe(
+      String(NoticeAckStatus.Acknowledged),
+    );
     const admin = w.api(t.admin);
     const rows = async (q: string) =>
       (await admin.get(`${NOTICES}/${id}/recipients?${q}`)).body.items.map(
