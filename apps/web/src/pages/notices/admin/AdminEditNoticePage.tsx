@@ -145,27 +145,30 @@ export default function AdminEditNoticePage() {
             enumText('NoticeTargetScope', values.targetScope),
           );
     setBusy('publish');
+    let saved: SupplierNoticeDto | null = null;
+    let published = false;
     try {
-      const saved = await save();
+      saved = await save();
       if (!saved) return;
       const ok = await confirmAction({ title: L('Action:Publish'), content, okText: L('Action:Publish') });
-      if (!ok) {
-        if (!n) {
-          useTagsViewStore.getState().delView(view);
-          void navigate(adminEditPath(saved.id), { replace: true });
-        }
-        return;
-      }
+      if (!ok) return;
       const result = await publishNotice(saved.id);
+      published = true;
       ui.message?.success(L('SupplierPortal', 'NoticePage:Published', result.recipients));
       client.setQueryData(['supplier-notice', saved.id], result.notice);
       void client.invalidateQueries({ queryKey: ['supplier-notices'] });
       useTagsViewStore.getState().delView(view);
       void navigate(adminDetailPath(saved.id), { replace: true });
     } catch {
-      // The HTTP client has shown the server's reason.
+      // The HTTP client has shown the server's reason (a deadline passed, no supplier matches).
     } finally {
       setBusy(null);
+      // Not published but saved for the first time: the tab becomes the draft's, so that a second
+      // try updates it instead of making another.
+      if (saved && !published && !n) {
+        useTagsViewStore.getState().delView(view);
+        void navigate(adminEditPath(saved.id), { replace: true });
+      }
     }
   };
 

@@ -231,7 +231,7 @@ export default function VendorEditNoticePage() {
                               data-testid="reply-accepted"
                             />
                           )}
-                          {r.replyStatus === NoticeReplyStatus.Submitted && (
+                          {r.replyStatus === NoticeReplyStatus.Submitted && !revoked && (
                             <Alert
                               type="info"
                               showIcon
