@@ -7,7 +7,6 @@ import { defineTexts } from '../texts.js';
  */
 export const bomPageTexts = defineTexts('SupplierPortal', {
   // Lists
-  'BomPage:ExportName': ['BOMs', 'BOM 清单', 'BOM 清單'],
   'BomPage:FilterPlaceholder': ['BOM no., part or ECN', 'BOM 编号、料号或 ECN', 'BOM 編號、料號或 ECN'],
   'BomPage:ParentPart': ['Parent part', '母件', '主件'],
   'BomPage:ChildPartFilter': ['Where used: child part', '子件反查（料号）', '子件反查（料號）'],
@@ -44,7 +43,6 @@ export const bomPageTexts = defineTexts('SupplierPortal', {
   'BomPage:TemplateName': ['BOM import template', 'BOM 导入模板', 'BOM 匯入範本'],
 
   // Editor
-  'BomPage:Header': ['Header', '表头', '表頭'],
   'BomPage:BaseQty': ['Base qty', '基数', '基數'],
   'BomPage:Remark': ['Remark', '备注', '備註'],
   'BomPage:PartLookup': ['Part number or name', '料号或名称', '料號或名稱'],
@@ -62,7 +60,6 @@ export const bomPageTexts = defineTexts('SupplierPortal', {
   'BomPage:NoLines': ['No lines yet', '还没有子件行', '還沒有子件列'],
   'BomPage:LineProblems': ['Problems in the lines: {0}', '子件行的问题：{0} 个', '子件列的問題：{0} 個'],
   'BomPage:Unsaved': ['Not saved', '未保存', '未儲存'],
-  'BomPage:SaveFirst': ['Saved first, then submitted', '先保存再提交', '先儲存再提交'],
   'BomPage:Copy': ['Copy to a new revision', '复制为新版本', '複製為新版次'],
   'BomPage:CopyTitle': ['New revision from {0}', '由 {0} 建立新版本', '由 {0} 建立新版次'],
   'BomPage:Created': ['Revision {0} created', '已建立版本 {0}', '已建立版次 {0}'],
@@ -83,7 +80,6 @@ export const bomPageTexts = defineTexts('SupplierPortal', {
   // Line columns
   'BomPage:LineNo': ['Pos.', '项次', '項次'],
   'BomPage:ChildPart': ['Child part', '子件料号', '子件料號'],
-  'BomPage:ChildName': ['Name', '名称', '名稱'],
   'BomPage:ScrapRate': ['Scrap %', '损耗率 %', '損耗率 %'],
   'BomPage:RefDesignators': ['Ref. designators', '位号', '位號'],
   'BomPage:MaterialSource': ['Source', '来料方式', '來料方式'],
@@ -99,8 +95,6 @@ export const bomPageTexts = defineTexts('SupplierPortal', {
   'BomPage:Tree': ['Structure', '多阶结构', '多階結構'],
   'BomPage:Level': ['Level', '阶', '階'],
   'BomPage:ExpandTo': ['Expand to level', '展开到', '展開到'],
-  'BomPage:LevelValue': ['Level {0}', '第 {0} 阶', '第 {0} 階'],
-  'BomPage:ExpandAll': ['All levels', '全部展开', '全部展開'],
   'BomPage:ExtendedQty': ['Qty per top parent', '总用量', '總用量'],
   'BomPage:ChildBom': ['Child BOM', '子阶 BOM', '子階 BOM'],
   'BomPage:TreeSummary': ['{0} levels, {1} lines', '{0} 阶，共 {1} 行', '{0} 階，共 {1} 列'],
@@ -111,7 +105,6 @@ export const bomPageTexts = defineTexts('SupplierPortal', {
   ],
   'BomPage:Compare': ['Compare', '版本比较', '版次比較'],
   'BomPage:CompareWith': ['Compare with revision', '与以下版本比较', '與以下版次比較'],
-  'BomPage:CompareRun': ['Compare', '比较', '比較'],
   'BomPage:CompareSummary': [
     '{0} added, {1} removed, {2} changed, {3} unchanged',
     '新增 {0}，删除 {1}，变更 {2}，未变 {3}',
@@ -120,7 +113,6 @@ export const bomPageTexts = defineTexts('SupplierPortal', {
   'BomPage:Added': ['Added', '新增', '新增'],
   'BomPage:Removed': ['Removed', '删除', '刪除'],
   'BomPage:Changed': ['Changed', '变更', '變更'],
-  'BomPage:Change': ['Change', '变化', '變化'],
   'BomPage:NoDifferences': [
     'The two revisions have the same lines.',
     '两个版本的子件相同。',
@@ -166,5 +158,4 @@ export const bomPageTexts = defineTexts('SupplierPortal', {
   'BomPage:ExportMulti': ['Export (multi-level)', '导出（多阶）', '匯出（多階）'],
   'BomPage:ReportPdf': ['BOM report (PDF)', 'BOM 报表（PDF）', 'BOM 報表（PDF）'],
   'BomPage:Submitted': ['Submitted', '提交时间', '送出時間'],
-  'BomPage:Open': ['Open', '打开', '開啟'],
 });

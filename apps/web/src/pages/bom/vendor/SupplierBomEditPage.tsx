@@ -171,7 +171,8 @@ export default function SupplierBomEditPage() {
     let stamp = b.concurrencyStamp;
     if (action === 'submit' && dirty) {
       const s = await save();
-      if (!s) throw new Error(L('BomPage:LineProblems'));
+      // Refused or not valid: the page shows why; the action stops here.
+      if (!s) throw new Error('not saved');
       stamp = s.concurrencyStamp;
     }
     await bomAction(b.id, action, {
