@@ -18,23 +18,7 @@ import { useL } from '../../../locales/i18n';
 import { useAppStore } from '../../../stores/app';
 import { getTree } from '../bom-api';
 import { bomPaths, enumText, formatQty } from '../bom-format';
-
-/** The keys of the nodes above `level` (the rows whose children show when expanded to it). */
-function keysAbove(nodes: BomTreeNodeDto[], level: number, into: string[] = []): string[] {
-  for (const n of nodes)
-    if (n.children?.length && n.level < level) {
-      into.push(n.key);
-      keysAbove(n.children, level, into);
-    }
-  return into;
-}
-
-/** antd shows an expander for any `children`, even empty: leaves carry none. */
-function withoutEmpty(nodes: BomTreeNodeDto[]): BomTreeNodeDto[] {
-  return nodes.map(({ children, ...n }) =>
-    children?.length ? { ...n, children: withoutEmpty(children) } : (n as BomTreeNodeDto),
-  );
-}
+import { keysAbove, withoutEmpty } from './tree-levels';
 
 /**
  * The multi-level indented structure (`GET bom/{id}/tree`): each line, and under a child that has a
