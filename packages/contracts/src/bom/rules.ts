@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankable, daySchema, oneOfValues } from '../common/schemas.js';
+import { blankable, daySchema, oneOfValues, optionalQuery } from '../common/schemas.js';
 import { WORKFLOW_COMMENT_MAX } from '../workflow.js';
 import { BomType, MaterialSource } from './enums.js';
 import { BomStatus } from './workflow.js';
@@ -91,9 +91,9 @@ export const bomListFilterSchema = z.object({
   filter: blankable(z.string().max(L.filterText)),
   parentPartNo: blankable(z.string().max(L.partNo)),
   childPartNo: blankable(z.string().max(L.partNo)),
-  supplierId: z.uuid().optional(),
-  status: z.coerce.number().pipe(oneOfValues(BomStatus)).optional(),
-  bomType: z.enum(BomType).optional(),
+  supplierId: optionalQuery(z.uuid()),
+  status: optionalQuery(z.coerce.number().pipe(oneOfValues(BomStatus))),
+  bomType: optionalQuery(z.enum(BomType)),
 });
 export type BomListFilter = z.output<typeof bomListFilterSchema>;
 

@@ -58,6 +58,13 @@ export const queryBoolean = z.preprocess(
   z.boolean().optional(),
 );
 
+/**
+ * An optional query parameter where a blank value means "not given": list pages send `status=`
+ * for an unset filter, which `z.coerce.number()` would read as 0 and a date schema refuse.
+ */
+export const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
 /** How deep and how large a free-form JSON value (`extraProperties`) may be. */
 export const FreeJsonLimits = { depth: 8, chars: 16 * 1024 } as const;
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { blankable, daySchema, queryBoolean, ruleMessage } from '../common/schemas.js';
+import {
+  blankable,
+  daySchema,
+  oneOfValues,
+  optionalQuery,
+  queryBoolean,
+  ruleMessage,
+} from '../common/schemas.js';
 import { WORKFLOW_COMMENT_MAX } from '../workflow.js';
+import { NoticeStatus } from './workflow.js';
 import {
   NOTICE_QUALITY_CATEGORY,
   NoticePriority,
@@ -124,10 +132,10 @@ export type NoticeUpdateInput = z.output<typeof noticeUpdateSchema>;
 export const noticeListFilterSchema = z.object({
   filter: blankable(z.string().max(L.filterText)),
   category: blankable(z.string().max(64)),
-  status: z.coerce.number().int().min(0).max(3).optional(),
+  status: optionalQuery(z.coerce.number().pipe(oneOfValues(NoticeStatus))),
   /** Publish time from / to (yyyy-MM-dd, inclusive). */
-  publishFrom: daySchema.optional(),
-  publishTo: daySchema.optional(),
+  publishFrom: optionalQuery(daySchema),
+  publishTo: optionalQuery(daySchema),
   hasOverdue: queryBoolean,
 });
 export type NoticeListFilter = z.output<typeof noticeListFilterSchema>;

@@ -1,4 +1,5 @@
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { optionalQuery } from '@sp/contracts';
 import { z } from 'zod';
 import { L } from '../localization/localizer.js';
 import { AppError } from './errors.js';
@@ -8,8 +9,7 @@ export const MAX_RESULT_COUNT = 1000;
 export const DEFAULT_RESULT_COUNT = 10;
 
 /** `key=` and a missing key mean the same (contract §1.1). */
-export const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+export const optional = optionalQuery;
 
 const queryInt = (min: number, max: number) =>
   z.preprocess(

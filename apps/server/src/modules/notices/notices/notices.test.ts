@@ -236,6 +236,8 @@ describe('publishing', () => {
     expect(await ids('category=DELIVERY')).toContain(id);
     expect(await ids('category=AUDIT')).not.toContain(id);
     expect(await ids('status=0')).not.toContain(id);
+    // A blank filter is no filter (the pages send `status=` for an unset one): not Draft, not a 400.
+    expect(await ids('status=&category=&publishFrom=&publishTo=&hasOverdue=')).toContain(id);
     const today = new Date().toISOString().slice(0, 10);
     expect(await ids(`publishFrom=${today}&publishTo=${today}`)).toContain(id);
     expect(await ids('publishFrom=2020-01-01&publishTo=2020-01-02')).not.toContain(id);
