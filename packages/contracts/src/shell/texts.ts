@@ -214,13 +214,6 @@ export const shellTexts = defineTexts('SupplierPortal', {
     '面向内部员工和供应商用户的供应商平台使用指南。',
     '供內部員工與供應商使用者參考的供應商平台操作說明。',
   ],
-  NotAvailableYet: ['This page is not available yet.', '此页面暂未开放。', '此頁面尚未開放。'],
-  'NotAvailable:Hint': [
-    'This part of the portal is still being built. When it is ready it will open here, at the same address.',
-    '该功能正在建设中，上线后将直接在此打开，访问地址保持不变。',
-    '此功能正在建置中，上線後將直接在此開啟，網址維持不變。',
-  ],
-  'NotAvailable:BackToDashboard': ['Back to dashboard', '返回首页', '回到首頁'],
   'Login:SwitchTenant': ['Switch', '切换', '切換'],
   'Dashboard:MorePages': ['+{0} more', '另有 {0} 项', '另有 {0} 項'],
   'Docs:Contents': ['On this page', '本页目录', '本頁目錄'],
