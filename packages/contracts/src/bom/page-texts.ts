@@ -26,9 +26,9 @@ export const bomPageTexts = defineTexts('SupplierPortal', {
   'BomPage:Import': ['Import from Excel', '从 Excel 导入', '從 Excel 匯入'],
   'BomPage:ImportTitle': ['Import a BOM from Excel', '从 Excel 导入 BOM', '從 Excel 匯入 BOM'],
   'BomPage:ImportHelp': [
-    'One BOM per file: the header on the first rows, then one row per line, as in the template. All rows or none: a file with problems imports nothing and lists them.',
-    '每个文件一个 BOM：前几行为表头，之后每行一个子件，格式同模板。全部导入或全部不导入：有问题的文件不导入任何内容，并列出问题。',
-    '每個檔案一個 BOM：前幾列為表頭，之後每列一個子件，格式同範本。全部匯入或全部不匯入：有問題的檔案不匯入任何內容，並列出問題。',
+    'One BOM per file, as in the template: one row per line on the first sheet, the parent part, revision and dates on the "BOM header" sheet. All rows or none: a file with problems imports nothing and lists them.',
+    '每个文件一个 BOM，格式同模板：第一个工作表每行一个子件，母件料号、版本和日期填在“BOM 表头”工作表。全部导入或全部不导入：有问题的文件不导入任何内容，并列出问题。',
+    '每個檔案一個 BOM，格式同範本：第一個工作表每列一個子件，母件料號、版本和日期填在「BOM 表頭」工作表。全部匯入或全部不匯入：有問題的檔案不匯入任何內容，並列出問題。',
   ],
   'BomPage:ImportDone': [
     '{0} revision {1} imported with {2} lines',
