@@ -25,7 +25,7 @@ import {
   noticeStatusOptions,
   useNoticeCategories,
 } from '../shared/notice-format';
-import { deleteNotice, getNotices, type NoticeFilters } from '../shared/notices-api';
+import { deleteNotice, exportNotices, getNotices, type NoticeFilters } from '../shared/notices-api';
 import { NoticeProgress } from '../shared/NoticeProgress';
 import '../shared/notices.css';
 
@@ -35,6 +35,7 @@ const initialFilters: NoticeFilters = {
   publishFrom: undefined,
   publishTo: undefined,
   hasOverdue: undefined,
+  pendingReview: undefined,
 };
 
 const priorityColor: Record<string, string> = { High: 'red', Medium: 'blue', Low: 'default' };
@@ -42,7 +43,8 @@ const priorityColor: Record<string, string> = { High: 'red', Medium: 'blue', Low
 /**
  * /system-notice/admin-notice-overview: the buyer's notices to suppliers, drafts and published,
  * with how far the suppliers are (read and acknowledged n / total, overdue); filters category,
- * status, publish days and "has overdue" in the URL (the To-do card links `status=`, `hasOverdue=`).
+ * status, publish days, "has overdue" and "replies to review" in the URL (the To-do card links
+ * `status=`, `hasOverdue=`, `pendingReview=`); Excel export of the filtered rows.
  * A draft opens in the editor, the rest on the detail page. Test ids: `page-admin-notices`,
  * `notices-table`, `notice-row-${noticeNo}`, `notice-open-${noticeNo}`, `notice-new`.
  */
@@ -54,6 +56,7 @@ export default function AdminNoticesPage() {
   const canCreate = useHasPolicy(P.Create.name);
   const canUpdate = useHasPolicy(P.Update.name);
   const canDelete = useHasPolicy(P.Delete.name);
+  const canExport = useHasPolicy(P.Export.name);
   const mobile = useAppStore((s) => s.device === 'mobile');
   const categories = useNoticeCategories();
   const list = useServerList<SupplierNoticeListItemDto, NoticeFilters>(
@@ -103,6 +106,14 @@ export default function AdminNoticesPage() {
       dataIndex: 'category',
       key: 'category',
       render: (c: string, n) => n.categoryName || categories.labelOf(c),
+    },
+    {
+      title: L('Field:Status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (s: number, n) => (
+        <StatusTag workflow={noticeWorkflow} status={s} testId={`notice-status-${n.noticeNo}`} />
+      ),
     },
     {
       title: L('NoticePage:Priority'),
@@ -174,14 +185,6 @@ export default function AdminNoticesPage() {
           '—'
         ),
     },
-    {
-      title: L('Field:Status'),
-      dataIndex: 'status',
-      key: 'status',
-      render: (s: number, n) => (
-        <StatusTag workflow={noticeWorkflow} status={s} testId={`notice-status-${n.noticeNo}`} />
-      ),
-    },
     timeColumn(L('NoticePage:PublishTime'), 'publishTime', { empty: '—', format: '{y}-{m}-{d} {h}:{i}' }),
   ];
 
@@ -244,6 +247,13 @@ export default function AdminNoticesPage() {
       >
         {L('NoticePage:HasOverdue')}
       </Checkbox>
+      <Checkbox
+        checked={!!list.draft.pendingReview}
+        onChange={(e) => list.setDraft({ pendingReview: e.target.checked || undefined })}
+        data-testid="notice-review-filter"
+      >
+        {L('NoticePage:PendingReview')}
+      </Checkbox>
     </>
   );
 
@@ -259,6 +269,9 @@ export default function AdminNoticesPage() {
       onCreate={canCreate ? () => void navigate(adminEditPath()) : undefined}
       createText={L('NoticePage:NewNotice')}
       createTestId="notice-new"
+      onExport={
+        canExport ? () => exportNotices(list.params, `${L('NoticePage:ExportName')}.xlsx`) : undefined
+      }
       rowActions={rowActions}
       table={{
         className: 'ntc-table',
