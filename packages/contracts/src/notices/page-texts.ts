@@ -30,6 +30,9 @@ export const noticePageTexts = defineTexts('SupplierPortal', {
   'NoticePage:Empty': ['No notices yet', '暂无通知', '暫無通知'],
   'NoticePage:Yes': ['Yes', '是', '是'],
   'NoticePage:No': ['No', '否', '否'],
+  'NoticePage:PendingReview': ['Replies to review', '有待审核回复', '有待審核回覆'],
+  'NoticePage:ReplyPending': ['Replies to write', '待我回复', '待我回覆'],
+  'NoticePage:ExportName': ['Notices to suppliers', '供应商通知', '供應商通知'],
 
   // Edit
   'NoticePage:NewTitle': ['New notice', '新建通知', '新增通知'],

@@ -137,6 +137,8 @@ export const noticeListFilterSchema = z.object({
   publishFrom: optionalQuery(daySchema),
   publishTo: optionalQuery(daySchema),
   hasOverdue: queryBoolean,
+  /** Notices with at least one reply Submitted, waiting for the buyer's review (the To-do link). */
+  pendingReview: queryBoolean,
 });
 export type NoticeListFilter = z.output<typeof noticeListFilterSchema>;
 
@@ -146,6 +148,8 @@ export const vendorNoticeListFilterSchema = z.object({
   category: blankable(z.string().max(64)),
   unread: queryBoolean,
   pendingAck: queryBoolean,
+  /** A reply required and not submitted yet or returned, on a live notice (the To-do link). */
+  replyPending: queryBoolean,
 });
 export type VendorNoticeListFilter = z.output<typeof vendorNoticeListFilterSchema>;
 

@@ -63,6 +63,17 @@ describe('notices To-do counts', () => {
     expect(mine.PendingAck?.count).toBe(2); // pending + overdue
     expect(mine.PendingAck?.route).toBe('/system-notice/vendor-notice-overview?pendingAck=true');
     expect(mine.RepliesToWrite?.count).toBe(2); // not submitted + returned
+    expect(mine.RepliesToWrite?.route).toBe('/system-notice/vendor-notice-overview?replyPending=true');
+    // The link's list shows the rows counted: not the revoked notice's, not the submitted reply's.
+    const toWrite = await w
+      .api(w.a.suppliers[0]!.vendor.token)
+      .get('/api/app/supplierNotice/mine?replyPending=true');
+    expect(toWrite.status).toBe(200);
+    expect(toWrite.body.totalCount).toBe(2);
+    expect(
+      (await w.api(w.a.suppliers[1]!.vendor.token).get('/api/app/supplierNotice/mine?replyPending=true')).body
+        .totalCount,
+    ).toBe(1);
     expect(mine.RepliesToReview).toBeUndefined();
     expect(mine.WithOverdue).toBeUndefined();
 
@@ -75,6 +86,14 @@ describe('notices To-do counts', () => {
   it('the buyer counts replies to review and live notices with overdue suppliers', async () => {
     const buyer = await todoOf(w.a.admin);
     expect(buyer.RepliesToReview?.count).toBe(1);
+    expect(buyer.RepliesToReview?.route).toBe('/system-notice/admin-notice-overview?pendingReview=true');
+    const toReview = await w.api(w.a.admin).get('/api/app/supplierNotice?pendingReview=true');
+    expect(toReview.status).toBe(200);
+    expect(toReview.body.totalCount).toBe(1);
+    expect(toReview.body.items[0].counts.repliesSubmitted).toBe(1);
+    // The other live notices (and the revoked and closed ones) have no reply to review.
+    const rest = await w.api(w.a.admin).get('/api/app/supplierNotice?pendingReview=false');
+    expect(rest.body.totalCount).toBe(4);
     expect(buyer.WithOverdue?.count).toBe(1);
     expect(buyer.WithOverdue?.route).toBe('/system-notice/admin-notice-overview?status=1&hasOverdue=true');
     expect(buyer.Unread).toBeUndefined();

@@ -7,8 +7,8 @@ import { supplierNoticeRecipients, supplierNotices } from '../schema.js';
 /**
  * Notices to suppliers' To-do counts (the dashboard card). Each runs in the caller's scope, so a
  * vendor counts their own supplier's recipient rows only; the routes open the lists filtered the
- * same way, as the list pages read their filters from the URL (vendor: `unread`, `pendingAck`;
- * buyer: `status`, `hasOverdue`). Only live (published) notices count: a revoked or closed one
+ * same way, as the list pages read their filters from the URL (vendor: `unread`, `pendingAck`, `replyPending`;
+ * buyer: `pendingReview`, `status`, `hasOverdue`). Only live (published) notices count: a revoked or closed one
  * asks nothing more of anyone. The vendor's counts are for supplier users only and the buyer's for
  * buyer-side users only, since an administrator holds both sides' policies.
  */
@@ -71,8 +71,7 @@ registerTodo({
   module: MODULE,
   key: 'RepliesToWrite',
   titleKey: 'NoticeTodo:RepliesToWrite',
-  // The list has no reply filter: the reply status column shows which ones.
-  route: `${BASE}/vendor-notice-overview`,
+  route: `${BASE}/vendor-notice-overview?replyPending=true`,
   policy: P.VendorNoticeOverview.Reply.name,
   count: vendorOnly((tx, c) =>
     countRecipients(
@@ -88,7 +87,7 @@ registerTodo({
   module: MODULE,
   key: 'RepliesToReview',
   titleKey: 'NoticeTodo:RepliesToReview',
-  route: `${BASE}/admin-notice-overview?status=${NoticeStatus.Published}`,
+  route: `${BASE}/admin-notice-overview?pendingReview=true`,
   policy: P.AdminNoticeOverview.Review.name,
   count: buyerOnly((tx, c) => countRecipients(tx, c, eq(r.replyStatus, NoticeReplyStatus.Submitted))),
 });

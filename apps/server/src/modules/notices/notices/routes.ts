@@ -34,7 +34,15 @@ import {
   revokeNotice,
 } from './actions.js';
 import { listRecipients, recipientWorkbook } from './recipients.js';
-import { createNotice, deleteNotice, getNotice, listNotices, updateNotice } from './service.js';
+import { noticeOverviewWorkbook } from './export.js';
+import {
+  createNotice,
+  deleteNotice,
+  exportNotices,
+  getNotice,
+  listNotices,
+  updateNotice,
+} from './service.js';
 
 const BASE = '/api/app/supplierNotice';
 const tags = ['SupplierNotice'];
@@ -42,6 +50,7 @@ const idParams = z.object({ id: z.uuid() });
 const ridParams = z.object({ rid: z.uuid() });
 const listQuery = pagedQuery.extend(noticeListFilterSchema.shape);
 const recipientQuery = pagedQuery.extend(noticeRecipientFilterSchema.shape);
+const listExportQuery = noticeListFilterSchema.extend({ sorting: optional(z.string().max(500)) });
 const exportQuery = noticeRecipientFilterSchema.extend({ sorting: optional(z.string().max(500)) });
 const stampBody = z
   .object({ concurrencyStamp: z.string().max(64).nullish() })
@@ -74,6 +83,23 @@ export async function registerNoticeRoutes(app: FastifyInstance, s: Services): P
 
   r.get(BASE, { config: { policy: A.name }, schema: { querystring: listQuery, tags } }, async (req) =>
     inScope(db, req.scope, (tx) => listNotices(tx, req.scope.tenantId, req.query)),
+  );
+
+  // Before the `{id}` routes, so `export` is not an id.
+  r.get(
+    `${BASE}/export`,
+    { config: { policy: A.Export.name }, schema: { querystring: listExportQuery, tags } },
+    async (req, reply) => {
+      const rows = await inScope(db, req.scope, (tx) =>
+        exportNotices(tx, req.scope.tenantId, req.query, MAX_EXPORT_ROWS + 1),
+      );
+      if (rows.length > MAX_EXPORT_ROWS) {
+        rows.length = MAX_EXPORT_ROWS;
+        reply.header('X-Export-Truncated', 'true');
+      }
+      const { fileName, bytes } = await noticeOverviewWorkbook(rows, req.culture);
+      return sendXlsxBuffer(reply, fileName, bytes);
+    },
   );
 
   r.get(`${BASE}/:id`, { config: { policy: A.name }, schema: { params: idParams, tags } }, async (req) =>

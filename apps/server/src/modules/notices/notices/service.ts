@@ -1,6 +1,7 @@
 import {
   NOTICE_CATEGORY_DICTIONARY,
   NoticeAckStatus,
+  NoticeReplyStatus,
   NoticeStatus,
   noticeRuleTexts,
   noticeWorkflow,
@@ -11,7 +12,7 @@ import {
   type SupplierNoticeListItemDto,
   type WorkflowCaller,
 } from '@sp/contracts';
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client.js';
 import { newId, newStamp } from '../../../platform/db/columns.js';
 import { atStamp, deletedBy, modifiedBy } from '../../../platform/db/modification.js';
@@ -66,6 +67,14 @@ const sorting = {
 /** A day's start in the tenant's zone, as a timestamp (`yyyy-MM-dd` at 00:00 there). */
 const dayStart = (day: string, zone: string) => sql`(${day}::date)::timestamp at time zone ${zone}`;
 
+/**
+ * A live notice with at least one reply Submitted, waiting for the buyer's review (what the
+ * buyer's To-do "replies to review" counts).
+ */
+const awaitsReview = sql`(${n.status} = ${NoticeStatus.Published} and exists (select 1 from ${r}
+  where ${r.tenantId} = ${n.tenantId} and ${r.noticeId} = ${n.id}
+  and ${r.replyStatus} = ${NoticeReplyStatus.Submitted}))`;
+
 function where(tenantId: string, q: NoticeListFilter, zone: string): SQL | undefined {
   return and(
     eq(n.tenantId, tenantId),
@@ -83,6 +92,7 @@ function where(tenantId: string, q: NoticeListFilter, zone: string): SQL | undef
       ? sql`not exists (select 1 from ${r} where ${r.tenantId} = ${n.tenantId} and ${r.noticeId} = ${n.id}
           and ${r.ackStatus} = ${NoticeAckStatus.Overdue})`
       : undefined,
+    q.pendingReview === undefined ? undefined : q.pendingReview ? awaitsReview : not(awaitsReview),
   );
 }
 
@@ -116,6 +126,17 @@ export async function listNotices(
     totalCount: Number(total?.c ?? 0),
     items: rows.map((x) => toListItemDto(x, countsFor(counts, x.id), names)),
   };
+}
+
+/** The overview's rows for the Excel export: the list's filters and order, at most `limit` rows. */
+export async function exportNotices(
+  tx: Tx,
+  tenantId: string,
+  query: NoticeListFilter & { sorting?: string | undefined },
+  limit: number,
+): Promise<SupplierNoticeListItemDto[]> {
+  const page = await listNotices(tx, tenantId, { ...query, skipCount: 0, maxResultCount: limit });
+  return page.items;
 }
 
 /** The whole notice for the buyer: counts, the picked suppliers, its files, the caller's actions. */

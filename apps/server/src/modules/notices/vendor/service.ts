@@ -78,6 +78,13 @@ export async function listMine(
           inArray(r.ackStatus, [NoticeAckStatus.Pending, NoticeAckStatus.Overdue]),
         )
       : undefined,
+    query.replyPending === true
+      ? and(
+          eq(n.status, NoticeStatus.Published),
+          eq(n.requireReply, true),
+          inArray(r.replyStatus, [NoticeReplyStatus.NotSubmitted, NoticeReplyStatus.Returned]),
+        )
+      : undefined,
   );
   const order = orderBy(query.sorting, sorting, [desc(n.publishTime)], n.id);
   const joined = () =>

@@ -18,6 +18,8 @@ export interface NoticeFilters extends Record<string, unknown> {
   publishFrom?: string | undefined;
   publishTo?: string | undefined;
   hasOverdue?: boolean | undefined;
+  /** Live notices with a reply waiting for review (the To-do card's link). */
+  pendingReview?: boolean | undefined;
 }
 
 /** The vendor's list filters (`GET /api/app/supplierNotice/mine`), the To-do card's links among them. */
@@ -25,6 +27,8 @@ export interface VendorNoticeFilters extends Record<string, unknown> {
   category?: string | undefined;
   unread?: boolean | undefined;
   pendingAck?: boolean | undefined;
+  /** Replies to write or fix (the To-do card's link). */
+  replyPending?: boolean | undefined;
 }
 
 const base = '/api/app/supplierNotice';
@@ -45,6 +49,9 @@ const setOnly = (params: Record<string, unknown>) =>
 
 export const getNotices = (params: Record<string, unknown>) =>
   get<PagedResult<SupplierNoticeListItemDto>>(base, setOnly(params));
+/** The overview as Excel, with the list's filters (its paging is ignored). */
+export const exportNotices = (params: Record<string, unknown>, fileName: string) =>
+  downloadFile(`${base}/export`, setOnly(params), fileName);
 export const getNotice = (id: string) => get<SupplierNoticeDto>(`${base}/${id}`);
 export const createNotice = (input: NoticeCreateInput) => post<SupplierNoticeDto>(base, input);
 export const updateNotice = (id: string, input: NoticeCreateInput & { concurrencyStamp?: string | null }) =>

@@ -17,12 +17,18 @@ import { useNoticeCategories, vendorDetailPath } from '../shared/notice-format';
 import { getMyNotices, type VendorNoticeFilters } from '../shared/notices-api';
 import '../shared/notices.css';
 
-const initialFilters: VendorNoticeFilters = { category: undefined, unread: undefined, pendingAck: undefined };
+const initialFilters: VendorNoticeFilters = {
+  category: undefined,
+  unread: undefined,
+  pendingAck: undefined,
+  replyPending: undefined,
+};
 
 /**
  * /system-notice/vendor-notice-overview: the notices addressed to the vendor's supplier, with their
  * own read, acknowledgement and reply statuses; unread ones in bold. Filters unread, awaiting
- * acknowledgement and category in the URL (the To-do card links `unread=true`, `pendingAck=true`,
+ * acknowledgement, replies to write and category in the URL (the To-do card links `unread=true`,
+ * `pendingAck=true`, `replyPending=true`,
  * `category=`). A row opens the notice. Test ids: `page-vendor-notices`, `vendor-notices-table`,
  * `vnotice-row-${noticeNo}`, `vnotice-open-${noticeNo}`.
  */
@@ -160,6 +166,13 @@ export default function VendorNoticesPage() {
         data-testid="vnotice-pending-filter"
       >
         {L('NoticePage:PendingAck')}
+      </Checkbox>
+      <Checkbox
+        checked={!!list.draft.replyPending}
+        onChange={(e) => list.setDraft({ replyPending: e.target.checked || undefined })}
+        data-testid="vnotice-reply-filter"
+      >
+        {L('NoticePage:ReplyPending')}
       </Checkbox>
     </>
   );
