@@ -22,6 +22,7 @@ export const bomPageTexts = defineTexts('SupplierPortal', {
   'BomPage:ApprovedTime': ['Approved', '审批时间', '核准時間'],
   'BomPage:UpdateRequested': ['Update requested', '要求更新', '要求更新'],
   'BomPage:Default': ['Default', '默认', '預設'],
+  'BomPage:ExportName': ['Supplier BOMs', '供应商 BOM', '供應商 BOM'],
   'BomPage:NewBom': ['New BOM', '新建 BOM', '新增 BOM'],
   'BomPage:Import': ['Import from Excel', '从 Excel 导入', '從 Excel 匯入'],
   'BomPage:ImportTitle': ['Import a BOM from Excel', '从 Excel 导入 BOM', '從 Excel 匯入 BOM'],

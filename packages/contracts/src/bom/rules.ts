@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankable, daySchema, oneOfValues, optionalQuery } from '../common/schemas.js';
+import { blankable, daySchema, oneOfValues, optionalQuery, queryBoolean } from '../common/schemas.js';
 import { WORKFLOW_COMMENT_MAX } from '../workflow.js';
 import { BomType, MaterialSource } from './enums.js';
 import { BomStatus } from './workflow.js';
@@ -94,6 +94,8 @@ export const bomListFilterSchema = z.object({
   supplierId: optionalQuery(z.uuid()),
   status: optionalQuery(z.coerce.number().pipe(oneOfValues(BomStatus))),
   bomType: optionalQuery(z.enum(BomType)),
+  /** Revisions engineering asked to update (after an ECN): the supplier's To-do link. */
+  updateRequested: queryBoolean,
 });
 export type BomListFilter = z.output<typeof bomListFilterSchema>;
 

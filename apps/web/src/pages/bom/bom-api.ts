@@ -19,6 +19,8 @@ export interface BomFilters extends Record<string, unknown> {
   supplierId?: string | undefined;
   status?: number | undefined;
   bomType?: string | undefined;
+  /** Revisions engineering asked to update (the supplier's To-do link). */
+  updateRequested?: boolean | undefined;
 }
 
 const base = '/api/app/bom';
@@ -31,6 +33,9 @@ export const actionPath = (action: string) => action.replace(/[A-Z]/g, (c) => `-
 export const setParams = (params: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
+/** The overview as Excel with the list's filters (its paging is ignored; a vendor gets their own rows). */
+export const exportBoms = (params: Record<string, unknown>, fileName: string) =>
+  downloadFile(`${base}/export`, params, fileName);
 export const getBoms = (params: Record<string, unknown>) =>
   get<PagedResult<BomListItemDto>>(base, setParams(params));
 /** Every revision of one parent (the editor's History and the detail's Compare). */

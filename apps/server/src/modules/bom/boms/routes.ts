@@ -14,7 +14,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inScope } from '../../../platform/db/scope.js';
-import { pagedQuery } from '../../../platform/http/paging.js';
+import { sendXlsxBuffer } from '../../../platform/documents/index.js';
+import { MAX_EXPORT_ROWS } from '../../../platform/http/excel.js';
+import { optional, pagedQuery } from '../../../platform/http/paging.js';
 import { workflowActor } from '../../../platform/workflow/caller.js';
 import { registerWorkflowEntity } from '../../../platform/workflow/registry.js';
 import type { Services } from '../../../services.js';
@@ -31,10 +33,12 @@ import {
   submitBom,
   type StepBody,
 } from './actions.js';
-import { listBoms } from './service.js';
+import { bomOverviewWorkbook } from './export.js';
+import { exportBoms, listBoms } from './service.js';
 import { copyBom, createBom, deleteBom, updateBom } from './write.js';
 
 const listQuery = pagedQuery.extend(bomListFilterSchema.shape);
+const exportQuery = bomListFilterSchema.extend({ sorting: optional(z.string().max(500)) });
 const idParams = z.object({ id: z.uuid() });
 const tags = ['Bom'];
 const BASE = '/api/app/bom';
@@ -70,6 +74,26 @@ export async function registerBomRoutes(app: FastifyInstance, s: Services): Prom
 
   r.get(BASE, { config: read, schema: { querystring: listQuery, tags } }, async (req) =>
     inScope(db, req.scope, (tx) => listBoms(tx, req.scope, req.query)),
+  );
+
+  // Before the `{id}` routes, so `export` is not an id; a vendor exports their own rows (row-level security).
+  r.get(
+    `${BASE}/export`,
+    {
+      config: { policy: G.Export.name, orPolicies: [V.Export.name] },
+      schema: { querystring: exportQuery, tags },
+    },
+    async (req, reply) => {
+      const rows = await inScope(db, req.scope, (tx) =>
+        exportBoms(tx, req.scope, req.query, MAX_EXPORT_ROWS + 1),
+      );
+      if (rows.length > MAX_EXPORT_ROWS) {
+        rows.length = MAX_EXPORT_ROWS;
+        reply.header('X-Export-Truncated', 'true');
+      }
+      const { fileName, bytes } = await bomOverviewWorkbook(rows, req.culture);
+      return sendXlsxBuffer(reply, fileName, bytes);
+    },
   );
 
   r.get(`${BASE}/:id`, { config: read, schema: { params: idParams, tags } }, async (req) =>

@@ -37,6 +37,7 @@ function where(scope: DataScope, q: BomListFilter): SQL | undefined {
     q.supplierId ? eq(h.supplierId, q.supplierId) : undefined,
     q.status !== undefined ? eq(h.status, q.status) : undefined,
     q.bomType ? eq(h.bomType, q.bomType) : undefined,
+    q.updateRequested !== undefined ? eq(h.updateRequested, q.updateRequested) : undefined,
     anyContains(q.parentPartNo, h.parentPartNo),
     anyContains(q.filter, h.bomNo, h.parentPartNo, h.parentName, h.ecnNo),
     // Where used, one level: the BOMs with the part as a line (exact part number: the child index).
@@ -68,4 +69,22 @@ export async function listBoms(
     .from(h)
     .where(filter);
   return { totalCount: Number(total?.n ?? 0), items: rows.map((r) => toBomListItem(r.row, r)) };
+}
+
+/** The overview's rows for the Excel export: the list's filters and order, at most `limit` rows. */
+export async function exportBoms(
+  tx: Tx,
+  scope: DataScope,
+  query: BomListFilter & { sorting?: string | undefined },
+  limit: number,
+): Promise<BomListItemDto[]> {
+  const order = orderBy(query.sorting, BOM_SORT_FIELDS, [desc(h.creationTime)], h.id);
+  const rows = await tx
+    .select({ row: h, vendorCode: suppliers.vendorCode, vendorName: suppliers.name })
+    .from(h)
+    .leftJoin(suppliers, and(eq(suppliers.tenantId, h.tenantId), eq(suppliers.id, h.supplierId)))
+    .where(where(scope, query))
+    .orderBy(...order)
+    .limit(limit);
+  return rows.map((r) => toBomListItem(r.row, r));
 }

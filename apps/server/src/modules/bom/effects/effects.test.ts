@@ -222,6 +222,17 @@ describe('To-do counts', () => {
     const [after0, after1, afterAdmin] = [await todo(v0), await todo(v1), await todo(w.a.admin)];
     expect(n(after0, 'Rejected')).toBe(n(before0, 'Rejected') + 1);
     expect(n(after0, 'UpdateRequested')).toBe(n(before0, 'UpdateRequested') + 1);
+    expect(after0.UpdateRequested!.route).toBe(
+      '/supplier-material-control/supplier-bom?updateRequested=true',
+    );
+    // The link's list shows the revisions counted, the vendor's own only.
+    const asked = await w.api(v0).get('/api/app/bom?updateRequested=true');
+    expect(asked.status).toBe(200);
+    expect(asked.body.totalCount).toBe(n(after0, 'UpdateRequested'));
+    expect(asked.body.items.every((b: { updateRequested: boolean }) => b.updateRequested)).toBe(true);
+    expect((await w.api(v1).get('/api/app/bom?updateRequested=true')).body.totalCount).toBe(
+      n(after1, 'UpdateRequested'),
+    );
     expect(after0.Rejected!.route).toBe(
       `/supplier-material-control/supplier-bom?status=${BomStatus.Rejected}`,
     );

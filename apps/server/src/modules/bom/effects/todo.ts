@@ -7,7 +7,7 @@ import { bomHeaders } from '../schema.js';
 /**
  * Supplier BOMs' To-do counts (the dashboard card). Each runs in the caller's scope, so a vendor
  * counts their own supplier's revisions only; the routes open the lists filtered the same way (the
- * pages read `status` from the URL). The vendor's counts are for supplier users only and
+ * pages read `status` and `updateRequested` from the URL). The vendor's counts are for supplier users only and
  * engineering's for buyer-side users only, since an administrator holds both sides' policies.
  */
 const BASE = '/supplier-material-control';
@@ -54,8 +54,7 @@ registerTodo({
   module: MODULE,
   key: 'UpdateRequested',
   titleKey: 'BomTodo:UpdateRequested',
-  // Asked of an Approved or Released revision, mostly the released one (the list has no filter of its own).
-  route: `${BASE}/supplier-bom?status=${BomStatus.Released}`,
+  route: `${BASE}/supplier-bom?updateRequested=true`,
   policy: SMC.VendorBom.Create.name,
   count: vendorOnly((tx, c) => countBoms(tx, c, eq(bomHeaders.updateRequested, true))),
 });

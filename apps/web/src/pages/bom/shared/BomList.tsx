@@ -1,5 +1,5 @@
 import { BomType, Policies, type BomListItemDto } from '@sp/contracts';
-import { Button, Input, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Input, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../../components/crud';
 import { useL } from '../../../locales/i18n';
 import { SupplierFilter } from '../../letters/letters/SupplierFilter';
-import { getBoms, type BomFilters } from '../bom-api';
+import { exportBoms, getBoms, type BomFilters } from '../bom-api';
 import { bomPaths, bomStatusOptions, effectiveText, enumOptions, enumText } from '../bom-format';
 import { BomImportDialog } from '../vendor/BomImportDialog';
 import { BomStatusTag } from './BomStatusTag';
@@ -26,6 +26,7 @@ const initialFilters: BomFilters = {
   supplierId: undefined,
   status: undefined,
   bomType: undefined,
+  updateRequested: undefined,
 };
 
 /** Sorted on the server (`sorting`). */
@@ -46,10 +47,13 @@ const SORTABLE = [
 /**
  * The BOM lists, one component for two pages:
  * - `admin` (`bom`): every supplier's and our own BOMs, with the supplier, type and approval, filters
- *   for parent, child part ("where used"), supplier, status and type (a BOM exports from its detail);
+ *   for parent, child part ("where used"), supplier, status and type (one BOM's lines export from its
+ *   detail);
  * - `vendor` (`supplier-bom`): the supplier's own (row-level security) with New BOM and the Excel
  *   import, the update-requested flag.
- * Filters, sort and page live in the URL; the BOM no. opens the detail (admin) or the editor (vendor).
+ * Both filter on "update requested" (the supplier's To-do link `updateRequested=true`) and export the
+ * filtered overview to Excel. Filters, sort and page live in the URL; the BOM no. opens the detail
+ * (admin) or the editor (vendor).
  * Test ids: `page-boms-${mode}`, `boms-table`, `bom-row-${bomNo}`, `bom-open-${bomNo}`, `bom-status-${bomNo}`.
  */
 export function BomList({ mode }: { mode: BomMode }) {
@@ -59,6 +63,7 @@ export function BomList({ mode }: { mode: BomMode }) {
   const V = Policies['Material.SMC'].VendorBom;
   const canCreate = useHasPolicy(V.Create.name);
   const canImport = useHasPolicy(V.Import.name);
+  const canExport = useHasPolicy(admin ? Policies['Material.SMC'].Glt.Export.name : V.Export.name);
   const importing = useDialog<true>();
   const list = useServerList<BomListItemDto, BomFilters>(`boms-${mode}`, getBoms, initialFilters, {
     url: true,
@@ -229,6 +234,13 @@ export function BomList({ mode }: { mode: BomMode }) {
           options={enumOptions('BomType', BomType)}
         />
       )}
+      <Checkbox
+        checked={!!list.draft.updateRequested}
+        onChange={(e) => list.setDraft({ updateRequested: e.target.checked || undefined })}
+        data-testid="bom-update-requested-filter"
+      >
+        {L('BomPage:UpdateRequested')}
+      </Checkbox>
     </>
   );
 
@@ -244,6 +256,7 @@ export function BomList({ mode }: { mode: BomMode }) {
       filters={filters}
       onCreate={!admin && canCreate ? () => void navigate(bomPaths.edit()) : undefined}
       createText={L('BomPage:NewBom')}
+      onExport={canExport ? () => exportBoms(list.params, `${L('BomPage:ExportName')}.xlsx`) : undefined}
       toolbarActions={
         !admin && canImport ? (
           <Button onClick={() => importing.show(true)} data-testid="bom-import">
