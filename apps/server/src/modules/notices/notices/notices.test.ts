@@ -238,7 +238,8 @@ describe('publishing', () => {
     expect(await ids('status=0')).not.toContain(id);
     // A blank filter is no filter (the pages send `status=` for an unset one): not Draft, not a 400.
     expect(await ids('status=&category=&publishFrom=&publishTo=&hasOverdue=')).toContain(id);
-    const today = new Date().toISOString().slice(0, 10);
+    // Days are the tenant's (Asia/Shanghai by default): after 16:00 UTC it is already tomorrow there.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' });
     expect(await ids(`publishFrom=${today}&publishTo=${today}`)).toContain(id);
     expect(await ids('publishFrom=2020-01-01&publishTo=2020-01-02')).not.toContain(id);
     expect(await ids('hasOverdue=true')).not.toContain(id);
