@@ -23,7 +23,7 @@ const listQuery = pagedQuery.extend(vendorNoticeListFilterSchema.shape);
 /**
  * The vendor's notices (`/api/app/supplierNotice/mine`): the notices addressed to their supplier
  * (row-level security: another's is a 404, a draft never shows), read receipt, acknowledgement or
- * refusal, and the reply. A user bound to no supplier is refused (403).
+ * refusal, and the reply. A user bound to no supplier gets an empty list and 403 on the actions.
  */
 export async function registerVendorNoticeRoutes(app: FastifyInstance, s: Services): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

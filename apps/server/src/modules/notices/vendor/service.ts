@@ -62,7 +62,10 @@ export async function listMine(
   query: PagedQuery & VendorNoticeListFilter,
   caller: WorkflowCaller,
 ): Promise<PagedResult<VendorNoticeListItemDto>> {
-  const supplierId = vendorOf(caller);
+  // A user bound to no supplier (an administrator holding every policy) has no notices of their
+  // own: an empty list, as the page shows it; the actions on one notice stay refused (vendorOf).
+  if (!caller.supplierId) return { totalCount: 0, items: [] };
+  const supplierId = caller.supplierId;
   const filter = and(
     eq(r.tenantId, tenantId),
     eq(r.supplierId, supplierId),
