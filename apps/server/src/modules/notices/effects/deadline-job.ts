@@ -154,11 +154,13 @@ async function markOverdue(tx: Tx, notice: NoticeRow, now: Date, audit: AuditCol
 export interface DeadlineRun {
   reminded: number;
   overdue: number;
+  /** The notices acted on (`reminded:<id>` / `overdue:<id>`), so a test can look at its own tenants'. */
+  acted: string[];
 }
 
 /** One run at `now` (tests move the clock): the notices reminded about and made overdue. */
 export async function runNoticeDeadlineJob(database: Database, now: Date = new Date()): Promise<DeadlineRun> {
-  const result: DeadlineRun = { reminded: 0, overdue: 0 };
+  const result: DeadlineRun = { reminded: 0, overdue: 0, acted: [] };
   for (const due of await dueNotices(database, now)) {
     await inScope(database.db, tenantScope(due.tenantId), async (tx) => {
       const notice = await lockNotice(tx, due.tenantId, due.id);
@@ -170,6 +172,7 @@ export async function runNoticeDeadlineJob(database: Database, now: Date = new D
       if (!acted) return;
       if (due.step === 'overdue') result.overdue++;
       else result.reminded++;
+      result.acted.push(`${due.step === 'overdue' ? 'overdue' : 'reminded'}:${notice.id}`);
       audit.updated(
         noticeWorkflow.entity,
         notice.id,
