@@ -10,7 +10,7 @@ import {
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { withoutSupplierScope } from '../../platform/db/scope.js';
-import { defineMailEvent, type MailEventDefinition } from '../../platform/notifications/events.js';
+import { mailEventMaker, type MailEventDefinition } from '../../platform/notifications/events.js';
 import { notify } from '../../platform/notifications/notify.js';
 import { buyersHolding } from '../../platform/permissions/holders.js';
 import { tenantSetting } from '../../platform/notifications/tenant-setting.js';
@@ -143,26 +143,8 @@ const itemList = (name: 'nameEn' | 'nameZhHans' | 'nameZhHant') => {
   return `<ul>{{#items}}<li><b>{{${name}}}</b>${open}{{code}}${close}{{#comment}}${sep}{{comment}}{{/comment}}</li>{{/items}}</ul>`;
 };
 
-function event(
-  name: string,
-  displayName: Texts,
-  audience: MailEventDefinition['audience'],
-  texts: [en: [string, string], zhHans: [string, string], zhHant: [string, string]],
-  sample: Data,
-): MailEventDefinition<Data> {
-  const [en, hans, hant] = texts;
-  return defineMailEvent<Data>({
-    name: `LetterOfRecognition.${name}`,
-    displayName,
-    audience,
-    defaults: {
-      en: { subject: en[0], body: en[1] },
-      'zh-Hans': { subject: hans[0], body: hans[1] },
-      'zh-Hant': { subject: hant[0], body: hant[1] },
-    },
-    sample,
-  });
-}
+/** This area's events: `LetterOfRecognition.<name>`, wording per language as [subject, body]. */
+const event = mailEventMaker<Data>('LetterOfRecognition');
 
 export const requestCreated = event(
   'RequestCreated',

@@ -34,6 +34,34 @@ export function defineMailEvent<D extends Record<string, unknown>>(
   return event;
 }
 
+/** One language's wording of an event: subject and body (mustache; the body HTML). */
+export type MailWording = [subject: string, body: string];
+
+/**
+ * The event maker of one area: names get the area's prefix (`IncomingInspection.FormSubmitted`) and
+ * the wording comes as [subject, body] per language, en / zh-Hans / zh-Hant.
+ */
+export function mailEventMaker<D extends Record<string, unknown>>(prefix: string) {
+  return (
+    name: string,
+    displayName: Texts,
+    audience: MailAudience,
+    [en, hans, hant]: [en: MailWording, zhHans: MailWording, zhHant: MailWording],
+    sample: D,
+  ): MailEventDefinition<D> =>
+    defineMailEvent<D>({
+      name: `${prefix}.${name}`,
+      displayName,
+      audience,
+      defaults: {
+        en: { subject: en[0], body: en[1] },
+        'zh-Hans': { subject: hans[0], body: hans[1] },
+        'zh-Hant': { subject: hant[0], body: hant[1] },
+      },
+      sample,
+    });
+}
+
 /** Removes an event (tests that declare their own). */
 export function forgetMailEvent(name: string): void {
   events.delete(name);

@@ -1,5 +1,4 @@
-import type { Texts } from '@sp/contracts';
-import { defineMailEvent, type MailEventDefinition } from '../../../platform/notifications/events.js';
+import { mailEventMaker } from '../../../platform/notifications/events.js';
 
 /**
  * Supplier BOMs' mail events (business-domain §6.2: BOM_SUBMITTED, BOM_REJECTED, BOM_APPROVED,
@@ -26,26 +25,8 @@ const full = {
 type Key = keyof typeof full;
 const sampleOf = (...keys: Key[]): Data => Object.fromEntries(keys.map((k) => [k, full[k]]));
 
-function event(
-  name: string,
-  displayName: Texts,
-  audience: MailEventDefinition['audience'],
-  texts: [en: [string, string], zhHans: [string, string], zhHant: [string, string]],
-  sample: Data,
-): MailEventDefinition<Data> {
-  const [en, hans, hant] = texts;
-  return defineMailEvent<Data>({
-    name: `Bom.${name}`,
-    displayName,
-    audience,
-    defaults: {
-      en: { subject: en[0], body: en[1] },
-      'zh-Hans': { subject: hans[0], body: hans[1] },
-      'zh-Hant': { subject: hant[0], body: hant[1] },
-    },
-    sample,
-  });
-}
+/** This area's events: `Bom.<name>`, wording per language as [subject, body]. */
+const event = mailEventMaker<Data>('Bom');
 
 const keys: Key[] = [
   'bomNo',

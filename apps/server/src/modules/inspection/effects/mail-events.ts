@@ -1,5 +1,4 @@
-import type { Texts } from '@sp/contracts';
-import { defineMailEvent, type MailEventDefinition } from '../../../platform/notifications/events.js';
+import { mailEventMaker } from '../../../platform/notifications/events.js';
 
 /**
  * Incoming inspection's mail events (business-domain §5.2: IIF_SUBMITTED, IIF_RETURNED,
@@ -65,26 +64,8 @@ const full = {
 type Key = keyof typeof full;
 const sampleOf = (...keys: Key[]): Data => Object.fromEntries(keys.map((k) => [k, full[k]]));
 
-function event(
-  name: string,
-  displayName: Texts,
-  audience: MailEventDefinition['audience'],
-  texts: [en: [string, string], zhHans: [string, string], zhHant: [string, string]],
-  sample: Data,
-): MailEventDefinition<Data> {
-  const [en, hans, hant] = texts;
-  return defineMailEvent<Data>({
-    name: `IncomingInspection.${name}`,
-    displayName,
-    audience,
-    defaults: {
-      en: { subject: en[0], body: en[1] },
-      'zh-Hans': { subject: hans[0], body: hans[1] },
-      'zh-Hant': { subject: hant[0], body: hant[1] },
-    },
-    sample,
-  });
-}
+/** This area's events: `IncomingInspection.<name>`, wording per language as [subject, body]. */
+const event = mailEventMaker<Data>('IncomingInspection');
 
 const docList = (name: 'nameEn' | 'nameZhHans' | 'nameZhHant') =>
   `<ul>{{#docs}}<li>{{${name}}}</li>{{/docs}}</ul>`;

@@ -1,5 +1,4 @@
-import type { Texts } from '@sp/contracts';
-import { defineMailEvent, type MailEventDefinition } from '../../../platform/notifications/events.js';
+import { mailEventMaker } from '../../../platform/notifications/events.js';
 
 /**
  * Notices to suppliers' mail events (business-domain §4: NOTICE_PUBLISHED, NOTICE_ACK_REMINDER,
@@ -37,26 +36,8 @@ const full = {
 type Key = keyof typeof full;
 const sampleOf = (...keys: Key[]): Data => Object.fromEntries(keys.map((k) => [k, full[k]]));
 
-function event(
-  name: string,
-  displayName: Texts,
-  audience: MailEventDefinition['audience'],
-  texts: [en: [string, string], zhHans: [string, string], zhHant: [string, string]],
-  sample: Data,
-): MailEventDefinition<Data> {
-  const [en, hans, hant] = texts;
-  return defineMailEvent<Data>({
-    name: `ToSupplierNotice.${name}`,
-    displayName,
-    audience,
-    defaults: {
-      en: { subject: en[0], body: en[1] },
-      'zh-Hans': { subject: hans[0], body: hans[1] },
-      'zh-Hant': { subject: hant[0], body: hant[1] },
-    },
-    sample,
-  });
-}
+/** This area's events: `ToSupplierNotice.<name>`, wording per language as [subject, body]. */
+const event = mailEventMaker<Data>('ToSupplierNotice');
 
 const noticeKeys: Key[] = [
   'noticeNo',
