@@ -20,12 +20,10 @@
 // never that of a wrong answer. Target: p95 <= 200 ms on PostgreSQL (PGlite printed beside it).
 // Writes bench/results/bom.json. A missed target prints MISS and exits 0; a failure exits 1.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { BenchError, RESULTS_DIR, round } from './lib.mjs';
+import { BenchError, RESULTS_DIR, round, withThrowawayPostgres } from './lib.mjs';
 
-const require = createRequire(new URL('../apps/server/package.json', import.meta.url));
 const RUNS = Number.parseInt(process.env.BENCH_RUNS ?? '', 10) || 30;
 const NOISE = Number.parseInt(process.env.BENCH_BOM_NOISE ?? '', 10) || 300;
 const PORT = Number.parseInt(process.env.BENCH_BOM_PORT ?? '', 10) || 3430;
@@ -431,31 +429,19 @@ async function pglite() {
 }
 
 async function postgres() {
-  const { Client } = require('pg');
-  const admin = new Client({ connectionString: PG_ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.log(`PostgreSQL: ${PG_ADMIN_URL} not reachable (${err.message}); skipped`);
-    return null;
-  }
-  const name = `sp_bench_bom_${Date.now().toString(36)}`;
-  await admin.query(`create database "${name}"`);
-  const dir = mkdtempSync(path.join(tmpdir(), 'sp-bench-bom-pg-'));
-  try {
-    const url = Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${name}` }).toString();
-    const database = await openDatabase({ url, poolSize: 4 });
-    try {
-      return await scenario('PostgreSQL', PORT + 1, database, dir);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    if (KEEP_DB) console.log(`PostgreSQL database kept: ${name}`);
-    else await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return withThrowawayPostgres(
+    PG_ADMIN_URL,
+    'sp_bench_bom',
+    async (url, dir) => {
+      const database = await openDatabase({ url, poolSize: 4 });
+      try {
+        return await scenario('PostgreSQL', PORT + 1, database, dir);
+      } finally {
+        await database.close();
+      }
+    },
+    { keep: KEEP_DB },
+  );
 }
 
 async function main() {

@@ -1,7 +1,9 @@
 // What the benches share: the built server as a child process on a fresh data directory, its
 // readiness and login, child-process and /proc helpers, and number formatting.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -139,4 +141,31 @@ export function tail(output) {
 export function round(value, digits) {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
+}
+
+/**
+ * Runs `work(url, dir)` on a throwaway database of the PostgreSQL server at `adminUrl` (created here,
+ * dropped after unless `keep`), with a temporary directory; null, with a note, when the server
+ * cannot be reached.
+ */
+export async function withThrowawayPostgres(adminUrl, prefix, work, { keep = false } = {}) {
+  const { Client } = createRequire(path.join(ROOT, 'apps/server/package.json'))('pg');
+  const admin = new Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.log(`PostgreSQL: ${adminUrl} not reachable (${err.message}); skipped`);
+    return null;
+  }
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  await admin.query(`create database "${name}"`);
+  const dir = mkdtempSync(path.join(tmpdir(), `${prefix.replace(/_/g, '-')}-pg-`));
+  try {
+    return await work(Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(), dir);
+  } finally {
+    if (keep) console.log(`PostgreSQL database kept: ${name}`);
+    else await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

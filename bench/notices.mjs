@@ -14,12 +14,10 @@
 // <= 2,000 ms on every engine. Writes bench/results/notices.json. A missed target prints MISS and
 // exits 0; a failure exits 1.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { BenchError, RESULTS_DIR, round } from './lib.mjs';
+import { BenchError, RESULTS_DIR, round, withThrowawayPostgres } from './lib.mjs';
 
-const require = createRequire(new URL('../apps/server/package.json', import.meta.url));
 const SUPPLIERS = Number.parseInt(process.env.BENCH_NOTICE_SUPPLIERS ?? '', 10) || 2000;
 const RUNS = Number.parseInt(process.env.BENCH_RUNS ?? '', 10) || 3;
 const PORT = Number.parseInt(process.env.BENCH_NOTICES_PORT ?? '', 10) || 3440;
@@ -188,30 +186,19 @@ async function pglite() {
 
 async function postgres() {
   if (!PG_URL) return null;
-  const { Client } = require('pg');
-  const admin = new Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.log(`PostgreSQL: ${PG_URL} not reachable (${err.message}); skipped`);
-    return null;
-  }
-  const name = `sp_bench_notices_${Date.now().toString(36)}`;
-  await admin.query(`create database "${name}"`);
-  const dir = mkdtempSync(path.join(tmpdir(), 'sp-bench-notices-pg-'));
-  try {
-    const url = Object.assign(new URL(PG_URL), { pathname: `/${name}` }).toString();
-    const database = await openDatabase({ url, poolSize: 4 });
-    try {
-      return await scenario('PostgreSQL', PORT + 1, database, dir);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return withThrowawayPostgres(
+    PG_URL,
+    'sp_bench_notices',
+    async (url, dir) => {
+      const database = await openDatabase({ url, poolSize: 4 });
+      try {
+        return await scenario('PostgreSQL', PORT + 1, database, dir);
+      } finally {
+        await database.close();
+      }
+    },
+    { keep: false },
+  );
 }
 
 function print(r) {
