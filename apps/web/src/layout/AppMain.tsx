@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { Skeleton } from 'antd';
 import { KeepAlive } from 'keepalive-for-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useOutlet } from 'react-router';
@@ -14,10 +14,11 @@ const Error404Page = lazy(() => import('../pages/error/Error404Page'));
 /** Spec: up to 20 pages kept alive. */
 export const MAX_CACHED_PAGES = 20;
 
+/** While a page's code loads: the page's shape, under a shell that is already drawn (issue 17 #3). */
 function Loading() {
   return (
-    <div className="app-main-loading">
-      <Spin />
+    <div className="app-main-loading" data-testid="page-loading">
+      <Skeleton active title paragraph={{ rows: 6 }} />
     </div>
   );
 }

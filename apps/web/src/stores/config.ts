@@ -2,6 +2,8 @@ import { create } from 'zustand';
 import { fetchApplicationConfiguration, type ApplicationConfiguration } from '../api/abp';
 import { loadTexts } from '../locales/i18n';
 import { currentLanguage } from '../locales/language';
+import { getToken } from '../utils/cookies';
+import { takeBootConfiguration } from './boot';
 
 interface ConfigState {
   config: ApplicationConfiguration | null;
@@ -22,7 +24,9 @@ let inFlight: Promise<ApplicationConfiguration> | null = null;
 export const useConfigStore = create<ConfigState>((set, get) => ({
   config: null,
   load() {
-    inFlight ??= fetchApplicationConfiguration()
+    // The first load of a page takes what index.html brought (stores/boot.ts), if it fits.
+    const inlined = inFlight ? undefined : takeBootConfiguration(currentLanguage(), !!getToken());
+    inFlight ??= (inlined ? Promise.resolve(inlined) : fetchApplicationConfiguration())
       .then((config) => {
         loadTexts(
           config.localization.currentCulture.cultureName || currentLanguage(),

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { getProfile, logoutSession, requestToken } from '../api/account';
 import { translate } from '../locales/i18n';
 import { getToken, removeToken, setToken } from '../utils/cookies';
+import { takeBootProfile } from './boot';
 import { useConfigStore } from './config';
 import { useTagsViewStore } from './tagsView';
 
@@ -44,7 +45,7 @@ export const useUserStore = create<UserState>((set) => ({
     await useConfigStore.getState().load();
   },
   async getInfo() {
-    const profile = await getProfile(true);
+    const profile = takeBootProfile(!!getToken()) ?? (await getProfile(true));
     if (!profile) throw new Error(translate('SupplierPortal', 'VerificationFailed'));
     const config = useConfigStore.getState().config ?? (await useConfigStore.getState().load());
     set({

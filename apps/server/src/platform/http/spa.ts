@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bootBlock, signedIn, visitorCulture } from './spa-boot.js';
+import { readPreloadLinks, type PreloadLinks } from './spa-preload.js';
 
 /** Paths that belong to the API: never answered with the app's index.html. */
 const API_PREFIXES = ['/api/', '/connect/', '/.well-known/', '/swagger'];
@@ -21,6 +25,7 @@ export async function registerSpa(
   if (!fs.existsSync(indexFile)) return undefined;
   // Small, and it changes only with a new build: held in memory, sent for every client-side route.
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const page = splitIndex(indexHtml, readPreloadLinks(root));
   await app.register(async (scope) => {
     // Files are public: the app must load before anyone signs in.
     scope.addHook('onRoute', (route) => {
@@ -40,8 +45,66 @@ export async function registerSpa(
       },
     });
   });
-  return (_req, reply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  return (req, reply) => {
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (req.method === 'HEAD') return reply.send(indexHtml);
+    return reply
+      .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+      .send(streamPage(app, req, reply, page));
+  };
+}
+
+interface IndexParts {
+  /** Up to the html element's language, which is the visitor's. */
+  beforeLang: string;
+  /** The rest of the head, without `</head>`. */
+  head: string;
+  /** The head's preload links for a visitor who is signed in, and for one who is not. */
+  preload: PreloadLinks;
+  /** From `</head>` to the end of the app's root element. */
+  body: string;
+  /** `</body></html>`, after the first render's data. */
+  tail: string;
+}
+
+function splitIndex(html: string, preload: PreloadLinks): IndexParts {
+  const lang = html.match(/<html[^>]*\blang="/);
+  const headEnd = html.indexOf('</head>');
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (!lang || headEnd < 0 || bodyEnd < 0)
+    throw new Error('index.html lacks <html lang>, </head> or </body>');
+  const langEnd = html.indexOf('"', lang.index! + lang[0].length);
+  return {
+    beforeLang: html.slice(0, lang.index! + lang[0].length),
+    head: html.slice(langEnd, headEnd),
+    preload,
+    body: html.slice(headEnd, bodyEnd),
+    tail: html.slice(bodyEnd),
+  };
+}
+
+/**
+ * index.html in two steps (issue 17 #1): the head goes out at once, so the browser fetches the
+ * scripts while the server builds the first render's data (spa-boot.ts); the data block follows
+ * before `</body>`. Module scripts run after the document is parsed, so the app always finds the
+ * block in place. Gzip, when the browser takes it, is flushed after the head for the same reason.
+ */
+function streamPage(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, page: IndexParts) {
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const out = gzip ? zlib.createGzip({ level: 6 }) : new PassThrough();
+  if (gzip) reply.header('Content-Encoding', 'gzip');
+  const links = signedIn(req) ? page.preload.shell : page.preload.login;
+  out.write(page.beforeLang + visitorCulture(req) + page.head + links + page.body);
+  if (gzip) (out as zlib.Gzip).flush();
+  bootBlock(app, req)
+    .catch((err: unknown) => {
+      // The app then asks for the configuration itself, as it did before the block existed.
+      req.log.warn({ err }, "index.html without the first render's data");
+      return '';
+    })
+    .then((block) => out.end(block + page.tail))
+    .catch((err: unknown) => out.destroy(err as Error));
+  return out;
 }
 
 export function wantsSpa(req: FastifyRequest): boolean {

@@ -1,6 +1,6 @@
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import type { TodoItemDto } from '@sp/contracts';
-import { Badge, Card, Empty, Spin } from 'antd';
+import { Badge, Card, Empty, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { getTodo } from '../../api/notifications';
@@ -20,7 +20,7 @@ export function TodoCard() {
   return (
     <Card title={<span id="dash-pending-title">{L('Todo:Title')}</span>} data-testid="dashboard-pending">
       {items === null ? (
-        <Spin />
+        <Skeleton active title={false} paragraph={{ rows: 3 }} />
       ) : items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={L('Todo:Empty')} />
       ) : (

@@ -1,0 +1,176 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTenant,
+  createUser,
+  login,
+  startTestServer,
+  type TestServer,
+} from '../../../test/harness.js';
+
+// index.html as the web build writes it, and the part of Vite's manifest the preload links read.
+const INDEX = `<!doctype html>
+<html lang="zh-Hans">
+  <head>
+    <script type="module" crossorigin src="/assets/index-E.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-E.js', imports: ['_shared-S.js'] },
+  '_shared-S.js': { file: 'assets/shared-S.js' },
+  '_antd-A.js': { file: 'assets/antd-A.js' },
+  'src/pages/login/LoginPage.tsx': { file: 'assets/LoginPage-L.js', imports: ['_shared-S.js'] },
+  'src/layout/Layout.tsx': {
+    file: 'assets/Layout-Y.js',
+    imports: ['_antd-A.js'],
+    css: ['assets/Layout-Y.css'],
+  },
+  'src/app/Providers.tsx': { file: 'assets/Providers-P.js', imports: ['_antd-A.js'] },
+  'src/pages/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage-D.js', imports: ['_antd-A.js'] },
+};
+
+let server: TestServer;
+let webRoot: string;
+let adminToken: string;
+
+beforeAll(async () => {
+  webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'sp-web-'));
+  await fs.writeFile(path.join(webRoot, 'index.html'), INDEX);
+  await fs.mkdir(path.join(webRoot, '.vite'));
+  await fs.writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  server = await startTestServer({ webRoot });
+  adminToken = (await login(server.app, { username: 'admin' })).access_token;
+});
+afterAll(async () => {
+  await server.close();
+  await fs.rm(webRoot, { recursive: true, force: true });
+});
+
+interface Boot {
+  culture: string;
+  signedIn: boolean;
+  configuration?: {
+    currentUser: { isAuthenticated: boolean; userName: string | null };
+    currentTenant: { id: string | null };
+    localization: { currentCulture: { cultureName: string }; values: Record<string, Record<string, string>> };
+    auth: { grantedPolicies: Record<string, boolean> };
+  };
+  profile?: { userName: string; name: string | null };
+}
+
+async function page(url: string, cookies: Record<string, string> = {}, headers: Record<string, string> = {}) {
+  const cookie = Object.entries(cookies)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('; ');
+  const res = await server.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}), ...headers },
+  });
+  const html =
+    res.rawPayload.length && res.headers['content-encoding'] === 'gzip'
+      ? zlib.gunzipSync(res.rawPayload).toString('utf8')
+      : res.body;
+  const block = html.match(/<script type="application\/json" id="sp-boot">([^<]*)<\/script>/);
+  return { res, html, boot: block ? (JSON.parse(block[1]!) as Boot) : undefined };
+}
+
+describe('index.html carries the first render (issue 17 #1, #2)', () => {
+  it('a visitor without a sign-in gets the anonymous configuration in the browser’s language and the login page’s chunks', async () => {
+    const { res, html, boot } = await page('/login', {}, { 'accept-language': 'fr-FR,en-GB;q=0.8' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(html).toMatch(/<html lang="en">/);
+    expect(boot).toMatchObject({ culture: 'en', signedIn: false });
+    expect(boot?.configuration?.currentUser.isAuthenticated).toBe(false);
+    expect(boot?.configuration?.localization.currentCulture.cultureName).toBe('en');
+    expect(boot?.configuration?.localization.values.AbpUi).toBeDefined();
+    expect(boot?.profile).toBeUndefined();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-L.js">');
+    // What the entry preloads already is not named twice; the shell is not fetched for a login.
+    expect(html).not.toContain('href="/assets/shared-S.js"');
+    expect(html).not.toContain('Layout-Y');
+    // The block comes after the app's root element, before </body>.
+    expect(html.indexOf('id="sp-boot"')).toBeGreaterThan(html.indexOf('<div id="root"></div>'));
+  });
+
+  it('a signed-in visitor gets their configuration, profile and the shell’s chunks in the cookie’s language', async () => {
+    const { html, boot } = await page('/dashboard', { 'Admin-Token': adminToken, language: 'zh-Hant' });
+    expect(html).toMatch(/<html lang="zh-Hant">/);
+    expect(boot).toMatchObject({ culture: 'zh-Hant', signedIn: true });
+    expect(boot?.configuration?.currentUser).toMatchObject({ isAuthenticated: true, userName: 'admin' });
+    expect(boot?.configuration?.auth.grantedPolicies['AbpIdentity.Users']).toBe(true);
+    expect(boot?.configuration?.localization.currentCulture.cultureName).toBe('zh-Hant');
+    expect(boot?.profile?.userName).toBe('admin');
+    for (const file of ['Layout-Y.js', 'Providers-P.js', 'antd-A.js', 'DashboardPage-D.js'])
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/Layout-Y.css">');
+    expect(html).not.toContain('LoginPage-L');
+  });
+
+  it('a tenant’s user gets their tenant’s configuration, from the tenant cookie', async () => {
+    const tenant = await createTenant(server, 'spa');
+    await createUser(server, tenant.id, 'spa-user');
+    const token = (await login(server.app, { username: 'spa-user', tenant: tenant.id })).access_token;
+    const { boot } = await page('/dashboard', { 'Admin-Token': token, tenant: tenant.id, language: 'en' });
+    expect(boot?.configuration?.currentTenant.id).toBe(tenant.id);
+    expect(boot?.configuration?.currentUser.userName).toBe('spa-user');
+    expect(boot?.configuration?.auth.grantedPolicies['AbpIdentity.Users']).toBeUndefined();
+    expect(boot?.profile?.userName).toBe('spa-user');
+  });
+
+  it('a stale or forged token inlines no profile and nothing signed in; the page still loads', async () => {
+    const { res, boot } = await page('/dashboard', { 'Admin-Token': 'not.a.token', language: 'en' });
+    expect(res.statusCode).toBe(200);
+    expect(boot?.signedIn).toBe(true);
+    expect(boot?.profile).toBeUndefined();
+    // Whatever the configuration says, it is not a signed-in user's (the app then asks again).
+    expect(boot?.configuration?.currentUser.isAuthenticated ?? false).toBe(false);
+  });
+
+  it('no text can close the data block: a name with </script> stays inside it', async () => {
+    const tenant = await createTenant(server, 'spa-xss');
+    await createUser(server, tenant.id, 'spa-xss');
+    const token = (await login(server.app, { username: 'spa-xss', tenant: tenant.id })).access_token;
+    const profile = await server.app.inject({
+      method: 'GET',
+      url: '/api/account/my-profile',
+      headers: { ...bearer(token), __tenant: tenant.id },
+    });
+    const evil = '</script><script>alert(1)</script>';
+    const update = await server.app.inject({
+      method: 'PUT',
+      url: '/api/account/my-profile',
+      headers: { ...bearer(token), __tenant: tenant.id },
+      payload: { ...profile.json<object>(), name: evil },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    const { html, boot } = await page('/profile/index', { 'Admin-Token': token, tenant: tenant.id });
+    expect(boot?.profile?.name).toBe(evil);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the entry's and the data block's own
+  });
+
+  it('gzips the page when the browser takes it, and HEAD answers without building the data', async () => {
+    const { res, boot } = await page('/login', {}, { 'accept-encoding': 'gzip, br' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(boot?.configuration?.localization.values.AbpUi).toBeDefined();
+    const head = await server.app.inject({ method: 'HEAD', url: '/login' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('an API path is never answered with the page', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
