@@ -38,6 +38,8 @@ export default tseslint.config(
             ['@aws-sdk/client-s3', 's3() of platform/storage/s3-store.ts'],
             ['@aws-sdk/lib-storage', 'platform/storage/s3-store.ts'],
             ['@aws-sdk/s3-request-presigner', 'platform/storage/s3-store.ts'],
+            ['bwip-js/node', 'bwipjs() of platform/documents/barcodes/matrix.ts'],
+            ['qrcode', 'qrcode() of platform/documents/barcodes/matrix.ts'],
           ].map(([name, use]) => ({
             name,
             allowTypeImports: true,

@@ -8,9 +8,12 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../apps/server/node-flags.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
+/** The Node/V8 flags `npm start` runs the server with (apps/server/node-flags.mjs): benches measure that process. */
+export const SERVER_NODE_FLAGS = serverNodeFlags();
 export const RESULTS_DIR = path.join(ROOT, 'bench/results');
 export const READY_TIMEOUT_MS = 60_000;
 export const CONFIG_PATH = '/api/abp/application-configuration';
@@ -31,7 +34,7 @@ export class BenchError extends Error {}
 
 /**
  * The built server on `dataDir` (embedded PGlite) or on `databaseUrl`; never on a database from the
- * caller's own environment. Its output is kept (the tail) for error messages.
+ * caller's own environment. Node runs it with the product's start flags, then `nodeArgs`. Its output is kept (the tail) for error messages.
  */
 export function startServer(port, dataDir, { databaseUrl, nodeArgs = [], env: extra = {} } = {}) {
   const env = {
@@ -47,7 +50,7 @@ export function startServer(port, dataDir, { databaseUrl, nodeArgs = [], env: ex
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, SERVER_ENTRY], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

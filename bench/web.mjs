@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3330);
@@ -49,7 +50,8 @@ const PEERS = {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-bench-web-'));
 // WEB_ROOT (a built web app elsewhere, e.g. to compare two builds) is passed on to the server.
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+// With the flags `npm start` uses (apps/server/node-flags.mjs): the process users run.
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
   env: {
     ...process.env,
     PORT: String(PORT),

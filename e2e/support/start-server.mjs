@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverNodeFlags } from '../../apps/server/node-flags.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-e2e-'));
 let webRoot = process.env.WEB_ROOT;
@@ -13,7 +14,8 @@ if (!webRoot) {
   webRoot = path.join(dataDir, 'web');
   fs.cpSync('apps/web/dist', webRoot, { recursive: true, filter: (src) => !src.endsWith('.map') });
 }
-const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+// With the Node flags `npm start` uses, so the e2e suite tests the process users run.
+const child = spawn(process.execPath, [...serverNodeFlags(), 'apps/server/dist/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

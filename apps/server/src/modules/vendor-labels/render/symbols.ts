@@ -1,7 +1,11 @@
-import QRCode from 'qrcode';
+import type QRCode from 'qrcode';
+import { lazyModule } from '../../../platform/lazy-module.js';
 import { BarcodeError, dataMatrix, type MatrixSymbol } from '../../../platform/documents/index.js';
 import type { Symbology } from '@sp/contracts';
 import { bestMasked } from './qr-mask.js';
+
+/** qrcode, loaded by the first label's symbol (issue 17 #6). */
+const qrcode = lazyModule<typeof QRCode>('qrcode');
 
 /**
  * The 2D symbol of a label payload. QR in byte mode (UTF-8) at error correction M, given to
@@ -14,7 +18,7 @@ export function labelQr(payload: string): MatrixSymbol {
   if (payload.length === 0) throw new BarcodeError('A QR code needs data');
   let code: QRCode.QRCode;
   try {
-    code = QRCode.create([{ data: Buffer.from(payload, 'utf8'), mode: 'byte' }], {
+    code = qrcode().create([{ data: Buffer.from(payload, 'utf8'), mode: 'byte' }], {
       errorCorrectionLevel: 'M',
       maskPattern: 0,
     });

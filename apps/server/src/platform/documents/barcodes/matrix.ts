@@ -1,7 +1,12 @@
-import bwipjs from 'bwip-js/node';
-import QRCode from 'qrcode';
+import type bwipjsType from 'bwip-js/node';
+import { lazyModule } from '../../lazy-module.js';
+import type QRCode from 'qrcode';
 import { parseGs1 } from './gs1.js';
 import { BarcodeError, type MatrixSymbol } from './symbol.js';
+
+/** bwip-js (its PostScript emulation, about 2 MB of source) and qrcode, loaded by the first symbol. */
+const bwipjs = lazyModule<typeof bwipjsType>('bwip-js/node');
+const qrcode = lazyModule<typeof QRCode>('qrcode');
 
 export type QrErrorCorrection = 'L' | 'M' | 'Q' | 'H';
 
@@ -10,7 +15,7 @@ export function qr(text: string, errorCorrection: QrErrorCorrection = 'M'): Matr
   if (text.length === 0) throw new BarcodeError('A QR code needs data');
   let code: QRCode.QRCode;
   try {
-    code = QRCode.create(text, { errorCorrectionLevel: errorCorrection });
+    code = qrcode().create(text, { errorCorrectionLevel: errorCorrection });
   } catch (err) {
     throw new BarcodeError(err instanceof Error ? err.message : String(err));
   }
@@ -36,7 +41,7 @@ interface RawMatrix {
 function bwippMatrix(bcid: string, text: string): RawMatrix {
   let raw: unknown;
   try {
-    raw = bwipjs.raw(bcid, text, {});
+    raw = bwipjs().raw(bcid, text, {});
   } catch (err) {
     throw new BarcodeError(err instanceof Error ? err.message : String(err));
   }
