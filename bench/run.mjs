@@ -12,7 +12,7 @@
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +29,7 @@ import {
   RESULTS_DIR,
   ROOT,
   SERVER_ENTRY,
+  SERVER_NODE_FLAGS,
   exitOf,
   freePort,
   login,
@@ -40,8 +41,11 @@ import {
 } from './lib.mjs';
 
 const BARE_SERVER = path.join(ROOT, 'bench/bare-server.mjs');
+const DIRECT_LIST = path.join(ROOT, 'bench/direct-list.mjs');
 const CPU_PROFILE_PRELOAD = path.join(ROOT, 'bench/cpu-profile.mjs');
-const CPU_PROFILE_FILE = path.join(RESULTS_DIR, 'application-configuration.cpuprofile');
+// BENCH_CPU_PROF=list profiles the list call's run instead of the configuration's.
+const CPU_PROFILED_RUN = process.env.BENCH_CPU_PROF === 'list' ? 'list' : 'application-configuration';
+const CPU_PROFILE_FILE = path.join(RESULTS_DIR, `${CPU_PROFILED_RUN}.cpuprofile`);
 
 const options = {
   duration: envInt('BENCH_DURATION', 10),
@@ -49,8 +53,9 @@ const options = {
   warmup: 2,
   loginDuration: envInt('BENCH_LOGIN_DURATION', 5),
   loginConnections: 4,
-  // BENCH_CPU_PROF=1 profiles the server during the measured application-configuration run (see
-  // bench/cpu-profile.mjs); the profile lands in bench/results/. It slows the server a little.
+  // BENCH_CPU_PROF=1 profiles the server during the measured application-configuration run
+  // (BENCH_CPU_PROF=list: the list call's run; see bench/cpu-profile.mjs); the profile lands in
+  // bench/results/. It slows the server a little.
   cpuProfile: Boolean(process.env.BENCH_CPU_PROF),
   fairnessConnections: envInt('BENCH_FAIRNESS_CONNECTIONS', 100),
   fairnessDuration: envInt('BENCH_FAIRNESS_DURATION', 10),
@@ -141,8 +146,10 @@ const budgetSeconds =
   2 * (options.warmup + options.duration) +
   options.loginDuration +
   options.idleSeconds +
-  // The list call and its bare twin.
+  // The list call, its bare twin, and its SQL run directly (bench/direct-list.mjs).
   2 * (options.warmup + options.duration) +
+  options.duration +
+  30 +
   60 +
   // Fairness: one or two databases, each with its users made and signed in, then the run.
   2 * (options.fairnessDuration + 60) +
@@ -186,6 +193,14 @@ async function main() {
   const first = startServer(await freePort(), dataDir, serverOptions());
   await waitUntilReady(first);
   await stopChild(first.child);
+  // The list's floor runs its SQL on this database as the list run finds it: on PGlite a copy of
+  // the data directory, taken while no server holds it.
+  let floorDir;
+  if (!benchDatabaseUrl) {
+    floorDir = await mkdtemp(path.join(os.tmpdir(), 'sp-bench-floor-'));
+    cleanups.push(() => rm(floorDir, { recursive: true, force: true }));
+    await cp(path.join(dataDir, 'db'), floorDir, { recursive: true });
+  }
   progress('starting the server on that database');
   const server = startServer(await freePort(), dataDir, serverOptions());
   cleanups.push(() => stopChild(server.child));
@@ -241,7 +256,9 @@ async function main() {
     ...load,
     pid: server.child.pid,
     sampleRss: true,
-    ...(options.cpuProfile ? cpuProfileHooks(server.child) : {}),
+    ...(options.cpuProfile && CPU_PROFILED_RUN === 'application-configuration'
+      ? cpuProfileHooks(server.child)
+      : {}),
   });
   assertAlive(server);
   // The high-water mark of start-up and of the configuration load, without the logins' hashing.
@@ -249,13 +266,21 @@ async function main() {
   const peakUnderConfigurationKb = Math.max(startupPeakKb, configurationHwmKb ?? api.peakRssKb);
   const ceiling = await measure('bare Fastify', bare.url + CONFIG_PATH, { ...load, pid: bare.child.pid });
   await stopChild(bare.child);
-  const listApi = await measure('portal list', server.url + LIST_PATH, { ...load, pid: server.child.pid });
+  const listApi = await measure('portal list', server.url + LIST_PATH, {
+    ...load,
+    pid: server.child.pid,
+    ...(options.cpuProfile && CPU_PROFILED_RUN === 'list' ? cpuProfileHooks(server.child) : {}),
+  });
   assertAlive(server);
   const listCeiling = await measure('bare list', bareList.url + LIST_PATH, {
     ...load,
     pid: bareList.child.pid,
   });
   await stopChild(bareList.child);
+  // The floor of the list call: its database work alone, through the same driver, no HTTP.
+  const direct = await measureDirectList(
+    benchDatabaseUrl ? { kind: 'postgres', url: benchDatabaseUrl } : { kind: 'pglite', dataDir: floorDir },
+  );
   // For comparison with the idle figure: what the throughput runs left resident.
   idle[0].afterThroughputRunsMb = round((readStatusKb(server.child.pid, 'VmRSS') ?? 0) / 1024, 1);
 
@@ -310,6 +335,8 @@ async function main() {
       api: listApi.stats,
       bare: listCeiling.stats,
       cpu: cpuPerRequest(listApi.stats, listCeiling.stats),
+      direct,
+      floor: listFloor(listApi.stats, listCeiling.stats, direct),
     },
     idleRss: idle,
     rss: {
@@ -335,6 +362,45 @@ async function fetchOnce(url, headers) {
   const res = await fetch(url, { headers: { ...headers, ...CLOSE } });
   if (res.status !== 200) throw new BenchError(`${url} answered ${res.status}: ${await res.text()}`);
   return { body: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type') };
+}
+
+/**
+ * The list call's SQL run directly (bench/direct-list.mjs): the same transaction through the same
+ * driver, as many at once as the HTTP runs' connections, for as long; CPU milliseconds per run of it.
+ */
+async function measureDirectList(target) {
+  const label = `direct SQL (${target.kind === 'pglite' ? 'PGlite' : 'pg'})`;
+  progress(`${label}: ${options.duration} s, ${options.connections} at once`);
+  const child = spawn(process.execPath, [DIRECT_LIST], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  cleanups.push(() => stopChild(child));
+  const exited = exitOf(child);
+  const answered = new Promise((resolve) => child.once('message', resolve));
+  child.send({ ...target, seconds: options.duration, concurrency: options.connections });
+  const reply = await Promise.race([
+    answered,
+    exited.then(() => ({ error: 'exited' })),
+    delay((options.duration + 30) * 1000).then(() => ({ error: 'timed out' })),
+  ]);
+  await stopChild(child);
+  if (reply.error || !reply.iterations) throw new BenchError(`${label}: ${reply.error ?? 'no iterations'}`);
+  return {
+    driver: target.kind === 'pglite' ? 'PGlite' : 'pg',
+    iterations: reply.iterations,
+    cpuMsPerRequest: round(reply.cpuMs / reply.iterations, 3),
+  };
+}
+
+/**
+ * What the list call cannot go below: the bare route's CPU plus its SQL's through the driver. The
+ * target stays portal / bare; this says how much of the gap is the database work itself.
+ */
+function listFloor(api, bare, direct) {
+  const floorMs = (bare.cpuMsPerRequest ?? 0) + direct.cpuMsPerRequest;
+  return {
+    msPerRequest: round(floorMs, 3),
+    ratio: api.cpuMsPerRequest === null ? null : round(api.cpuMsPerRequest / floorMs, 2),
+    portalOverFloorMs: api.cpuMsPerRequest === null ? null : round(api.cpuMsPerRequest - floorMs, 3),
+  };
 }
 
 /** The server's CPU milliseconds per request, portal beside bare, and their ratio against the target. */
@@ -664,7 +730,8 @@ function printSummary(r) {
   console.log(
     [
       '',
-      ...(options.serverNodeArgs.length ? [`server flags: ${options.serverNodeArgs.join(' ')}`] : []),
+      `server flags (npm start): ${SERVER_NODE_FLAGS.join(' ') || 'none'}`,
+      ...(options.serverNodeArgs.length ? [`extra server flags: ${options.serverNodeArgs.join(' ')}`] : []),
       `application-configuration (authenticated, zh-Hans, ${(c.bytes / 1000).toFixed(1)} KB)` +
         `  ${options.connections} connections, ${options.duration} s each`,
       line('portal API', c.api),
@@ -684,7 +751,10 @@ function printSummary(r) {
       line('portal API', r.list.api),
       line('bare Fastify', r.list.bare),
       cpuLine(r.list.cpu),
-      `  ${''.padEnd(13)}  (server CPU time over the run / answers; on PostgreSQL the database's own processes are not counted)`,
+      `  ${'same SQL'.padEnd(13)}: ${r.list.direct.cpuMsPerRequest.toFixed(3)} ms/request run directly through ${r.list.direct.driver}` +
+        ` (no HTTP, no query builder); floor = bare + SQL ${r.list.floor.msPerRequest.toFixed(3)} ms,` +
+        ` portal ${r.list.floor.ratio?.toFixed(2) ?? '?'}x the floor (+${r.list.floor.portalOverFloorMs?.toFixed(3) ?? '?'} ms)`,
+      `  ${''.padEnd(13)}  (server CPU time over the run / answers; on PostgreSQL the database's own processes are not counted, in either)`,
       `token endpoint (password grant, ${options.loginConnections} connections, ${options.loginDuration} s)`,
       `  ${'logins'.padEnd(13)}: ${r.token.loginsPerSecond.toFixed(1)} /s  p50 ${ms(r.token.latencyMs.p50)}` +
         `  p99 ${ms(r.token.latencyMs.p99)}  ${cpu(r.token.cpuPercent)}  (${r.token.requests} logins, ${r.token.non2xx} non-2xx)`,

@@ -1,6 +1,7 @@
-import { cultures } from '@sp/contracts';
+import { cultures, Policies } from '@sp/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, login, useWorld } from '../../../test/harness.js';
+import { SettingNames } from '../../platform/settings/definitions.js';
+import { bearer, caller, createUser, login, useWorld } from '../../../test/harness.js';
 
 const w = useWorld({ prefix: 'config', suppliers: false });
 beforeAll(() => createUser(w.server, w.a.id, 'v1', ['vendor']));
@@ -138,6 +139,76 @@ describe('application-configuration', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['abp-tenant-resolve-error']).toBe('ghost');
     expect(res.json().currentTenant.isAvailable).toBe(false);
+  });
+});
+
+// The service keeps its last answers whole (configuration.service.ts): each change that must show
+// in the configuration is made here through the API, and the next answer must carry it.
+describe('application-configuration: the kept answers follow every change', () => {
+  it('a grant, a setting, the user, a language and a lock each show at once', async () => {
+    const userName = `cfg${Date.now().toString(36)}`;
+    const token = await w.a.userWith([Policies.AbpIdentity.Users.name], { userName });
+    const api = caller(w.server.app);
+    const admin = api(w.a.admin);
+    const get = async (language = 'en') => {
+      const res = await api(token, null, { 'accept-language': language }).get(
+        '/api/abp/application-configuration',
+      );
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    // Twice: the second is the kept answer.
+    expect((await get()).auth.grantedPolicies).toEqual({ 'AbpIdentity.Users': true });
+    const first = await get();
+    expect(first.auth.grantedPolicies).toEqual({ 'AbpIdentity.Users': true });
+
+    // A role's grant changes.
+    const grants = `/api/permission-management/permissions?providerName=R&providerKey=role-${userName}`;
+    const put = await admin.put(grants, {
+      permissions: [{ name: Policies.AbpIdentity.Roles.name, isGranted: true }],
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(204);
+    expect(Object.keys((await get()).auth.grantedPolicies).sort()).toEqual([
+      'AbpIdentity.Roles',
+      'AbpIdentity.Users',
+    ]);
+
+    // A client-visible setting of the tenant changes.
+    expect(first.timing.timeZone.iana.timeZoneName).not.toBe('Asia/Taipei');
+    const set = await admin.put('/api/setting-ui/set-setting-values', {
+      [SettingNames.TimeZone]: 'Asia/Taipei',
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(204);
+    const afterSetting = await get();
+    expect(afterSetting.timing.timeZone.iana.timeZoneName).toBe('Asia/Taipei');
+    expect(afterSetting.setting.values[SettingNames.TimeZone]).toBe('Asia/Taipei');
+
+    // The user's own name changes.
+    const me = await admin.get(`/api/identity/users/by-username/${userName}`);
+    expect(me.status).toBe(200);
+    const update = (extra: object) =>
+      admin.put(`/api/identity/users/${me.body.id}`, {
+        userName,
+        email: me.body.email,
+        roleNames: [`role-${userName}`],
+        ...extra,
+      });
+    expect((await update({ name: 'Renamed' })).status).toBe(200);
+    expect((await get()).currentUser.name).toBe('Renamed');
+
+    // Another language, and back: each answer in its own language.
+    const zh = await get('zh-Hans');
+    expect(zh.localization.currentCulture.cultureName).toBe('zh-Hans');
+    expect(zh.localization.values.SupplierPortal.AppTitle).toBe('供应商平台');
+    const en = await get('en');
+    expect(en.localization.values.SupplierPortal.AppTitle).toBe('Supplier Platform');
+    expect(en.currentUser.name).toBe('Renamed');
+
+    // The user is switched off: the same token is anonymous at once.
+    expect((await update({ name: 'Renamed', isActive: false })).status).toBe(200);
+    const locked = await get();
+    expect(locked.currentUser.isAuthenticated).toBe(false);
+    expect(locked.auth.grantedPolicies).toEqual({});
   });
 });
 

@@ -44,8 +44,12 @@ export const authentication = fp(
         req.currentClient = client;
         return;
       }
-      if (!(await opts.sessions.isActive(tenantId, claims.sessionId))) return;
-      const principal = await opts.principals.get(tenantId, claims.userId);
+      const principal = await opts.principals.forSession(
+        opts.sessions,
+        tenantId,
+        claims.userId,
+        claims.sessionId,
+      );
       if (!principal?.isActive) return;
       req.tenant = tenant;
       req.currentUser = { ...principal, sessionId: claims.sessionId, clientId: claims.clientId };

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db, Tx } from '../db/client.js';
 import { inScope, tenantScope } from '../db/scope.js';
 import type { InvalidationBus } from '../events/invalidation.js';
+import type { SessionStore } from './sessions.js';
 
 /** Who is calling, as every policy check and data scope needs it. */
 export interface Principal {
@@ -61,11 +62,41 @@ export class PrincipalCache {
   }
 
   async get(tenantId: string, userId: string): Promise<Principal | null> {
-    const k = `${tenantId}:${userId}`;
-    const hit = this.cache.get(k);
-    if (hit) return hit.value;
-    const value = await inScope(this.db, tenantScope(tenantId), (tx) => this.source(tx, tenantId, userId));
-    this.cache.set(k, { value });
+    const hit = this.peek(tenantId, userId);
+    if (hit !== undefined) return hit;
+    return inScope(this.db, tenantScope(tenantId), (tx) => this.getIn(tx, tenantId, userId));
+  }
+
+  /** The cached principal (null: no such active user), or undefined when it needs the database. */
+  peek(tenantId: string, userId: string): Principal | null | undefined {
+    return this.cache.get(`${tenantId}:${userId}`)?.value;
+  }
+
+  /** Loads (and caches) a principal inside the caller's transaction, in the tenant's scope. */
+  async getIn(tx: Tx, tenantId: string, userId: string): Promise<Principal | null> {
+    const value = await this.source(tx, tenantId, userId);
+    this.cache.set(`${tenantId}:${userId}`, { value });
     return value;
+  }
+
+  /**
+   * The signed-in user behind a session: null when the session is no longer active or the user
+   * cannot be found. What is not cached is read in one transaction (a cold request: the session's
+   * state and the principal together, not one after the other).
+   */
+  async forSession(
+    sessions: SessionStore,
+    tenantId: string,
+    userId: string,
+    sessionId: string,
+  ): Promise<Principal | null> {
+    const active = sessions.peek(tenantId, sessionId);
+    if (active === false) return null;
+    const known = this.peek(tenantId, userId);
+    if (active === true && known !== undefined) return known;
+    return inScope(this.db, tenantScope(tenantId), async (tx) => {
+      if (active === undefined && !(await sessions.isActiveIn(tx, tenantId, sessionId))) return null;
+      return known !== undefined ? known : this.getIn(tx, tenantId, userId);
+    });
   }
 }

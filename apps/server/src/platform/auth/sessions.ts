@@ -63,6 +63,9 @@ export class SessionStore {
       expiresAt: this.expiry(),
     });
     const refreshToken = await this.issueRefreshToken(tx, s.tenantId, sessionId);
+    // Known active from the start: the first request of the new token needs no lookup. (Should
+    // the transaction roll back, no token names this fresh id.)
+    this.active.set(key(s.tenantId, sessionId), true);
     return { sessionId, refreshToken };
   }
 
@@ -157,17 +160,24 @@ export class SessionStore {
   }
 
   async isActive(tenantId: string, sessionId: string): Promise<boolean> {
-    const k = key(tenantId, sessionId);
-    const cached = this.active.get(k);
+    const cached = this.peek(tenantId, sessionId);
     if (cached !== undefined) return cached;
-    const [row] = await inScope(this.db, tenantScope(tenantId), (tx) =>
-      tx
-        .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId))),
-    );
+    return inScope(this.db, tenantScope(tenantId), (tx) => this.isActiveIn(tx, tenantId, sessionId));
+  }
+
+  /** The cached answer of `isActive`, or undefined when it needs the database. */
+  peek(tenantId: string, sessionId: string): boolean | undefined {
+    return this.active.get(key(tenantId, sessionId));
+  }
+
+  /** `isActive` inside the caller's transaction (in the tenant's scope), cached like it. */
+  async isActiveIn(tx: Tx, tenantId: string, sessionId: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId)));
     const active = !!row && !row.revokedAt && row.expiresAt > new Date();
-    this.active.set(k, active);
+    this.active.set(key(tenantId, sessionId), active);
     return active;
   }
 

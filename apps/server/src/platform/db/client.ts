@@ -3,10 +3,10 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite, PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { FairQueue, setFairQueue } from './fair-queue.js';
 
@@ -52,6 +52,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database;
 }
 
+/**
+ * A transaction whose first statement is `preamble` (plain SQL, no parameters), sent together with
+ * its `begin`: row-level security's settings (db/scope.ts) cost no round trip of their own. On
+ * PostgreSQL `begin; <preamble>` is one simple-protocol message; on PGlite the preamble runs through
+ * `exec` (one call into PostgreSQL instead of the extended protocol's six). Otherwise the same
+ * transaction as drizzle's own: commit, or rollback on any error, and the connection released.
+ */
+export type PreambleTransaction = <T>(preamble: string, work: (tx: Tx) => Promise<T>) => Promise<T>;
+
+const preambleTransactions = new WeakMap<object, PreambleTransaction>();
+
+/** The engine's transaction with a preamble for `db`; undefined for a handle made elsewhere. */
+export function preambleTransactionOf(db: object): PreambleTransaction | undefined {
+  return preambleTransactions.get(db);
+}
+
+/** drizzle's dialect and relational schema of a database handle, to build sessions like its own. */
+function internals(db: Db) {
+  const d = db as unknown as {
+    dialect: PgDialect;
+    session: { schema: undefined; options: Record<string, unknown> };
+  };
+  return { dialect: d.dialect, schema: d.session.schema, options: d.session.options };
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   // PGlite is PostgreSQL compiled to WebAssembly (a 9 MB module). V8 compiles it with its baseline
@@ -71,6 +96,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client }) as unknown as Db;
+  const { dialect, schema, options } = internals(db);
+  preambleTransactions.set(db, (preamble, work) =>
+    client.transaction(async (ptx) => {
+      await ptx.exec(preamble);
+      const tx = new PgliteTransaction(dialect, new PgliteSession(ptx, dialect, schema, options), schema);
+      return work(tx as unknown as Tx);
+    }),
+  );
   return {
     kind: 'pglite',
     db,
@@ -90,6 +123,31 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {});
   await pool.query('select 1');
   const db = drizzlePg({ client: pool }) as unknown as Db;
+  const { dialect, schema, options } = internals(db);
+  preambleTransactions.set(db, async (preamble, work) => {
+    const connection = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      const tx = new NodePgTransaction(
+        dialect,
+        new NodePgSession(connection, dialect, schema, options),
+        schema,
+      );
+      // No parameters: the simple protocol, which takes both statements in one message.
+      await connection.query(`begin; ${preamble}`);
+      try {
+        const result = await work(tx as unknown as Tx);
+        await connection.query('commit');
+        return result;
+      } catch (err) {
+        await connection.query('rollback').catch((e: Error) => (broken = e));
+        throw err;
+      }
+    } finally {
+      // A connection whose rollback failed is in an unknown state: the pool drops it.
+      connection.release(broken);
+    }
+  });
   let listener: pg.Client | undefined;
   const handlers = new Map<string, (payload: string) => void>();
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from './client.js';
+import { preambleTransactionOf, queryRows, type Db, type Tx } from './client.js';
 import { fairQueueOf, workContext } from './fair-queue.js';
 
 /** The id the host side of the installation stores in `tenant_id` (ABP's null tenant). */
@@ -29,6 +29,22 @@ function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return queue ? queue.run(() => db.transaction(work)) : db.transaction(work);
 }
 
+/** An id as the scope settings take it: a UUID (or the empty string), nothing that needs quoting. */
+const PLAIN_ID = /^[0-9A-Za-z-]{0,64}$/;
+
+/**
+ * The scope's settings as plain SQL, sent with the transaction's `begin` (db/client.ts); undefined
+ * when a value is not a plain id, and the parameterised statement is used instead.
+ */
+function scopePreamble(scope: DataScope): string | undefined {
+  const supplier = scope.supplierId ?? '';
+  if (!PLAIN_ID.test(scope.tenantId) || !PLAIN_ID.test(supplier)) return undefined;
+  return (
+    `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${scope.tenantId}', true),` +
+    ` set_config('app.supplier_id', '${supplier}', true)`
+  );
+}
+
 /**
  * Runs `work` in one transaction as the restricted role, with the scope held in transaction-local
  * settings, so a query that forgets its tenant filter still cannot reach another tenant's rows.
@@ -37,13 +53,23 @@ function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
  */
 export function inScope<T>(db: Db, scope: DataScope, work: (tx: Tx) => Promise<T>): Promise<T> {
   const join = workContext.getStore()?.join;
+  const scoped = async (tx: Tx) => {
+    const result = await work(tx);
+    if (join) await join(tx, scope);
+    return result;
+  };
+  const preamble = scopePreamble(scope);
+  const withPreamble = preamble === undefined ? undefined : preambleTransactionOf(db);
+  if (withPreamble) {
+    const queue = fairQueueOf(db);
+    const run = () => withPreamble(preamble!, scoped);
+    return queue ? queue.run(run) : run();
+  }
   return transaction(db, async (tx) => {
     await tx.execute(
       sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.supplier_id', ${scope.supplierId ?? ''}, true)`,
     );
-    const result = await work(tx);
-    if (join) await join(tx, scope);
-    return result;
+    return scoped(tx);
   });
 }
 

@@ -29,11 +29,14 @@ export function loggerOptions(
  */
 export const requestLogging = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onResponse', async (req, reply) => {
-      const ms = Math.round(reply.elapsedTime * 10) / 10;
-      const url = auditedUrl(req.url);
+    // A callback hook, and nothing built when the level is off (a server at `warn` logs only
+    // failures): this runs for every request.
+    app.addHook('onResponse', (req, reply, done) => {
       const status = reply.statusCode;
       const level = status >= 500 ? 'error' : 'info';
+      if (!levelEnabled(req.log.level, level)) return done();
+      const ms = Math.round(reply.elapsedTime * 10) / 10;
+      const url = auditedUrl(req.url);
       req.log[level]({ method: req.method, url, status, ms }, `${req.method} ${url} ${status} ${ms} ms`);
       if (debugEnabled(req.log.level))
         req.log.debug(
@@ -49,10 +52,24 @@ export const requestLogging = fp(
           },
           'request detail',
         );
+      done();
     });
   },
   { name: 'request-logging' },
 );
+
+const LEVEL_VALUES: Record<string, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Infinity,
+};
+/** Whether a logger at `current` writes `level` (an unknown level, such as a no-op logger's, does). */
+const levelEnabled = (current: string | undefined, level: string) =>
+  (LEVEL_VALUES[level] ?? 0) >= (LEVEL_VALUES[current ?? ''] ?? 0);
 
 const DEBUG_LEVELS = new Set(['debug', 'trace']);
 const debugEnabled = (level: string) => DEBUG_LEVELS.has(level);

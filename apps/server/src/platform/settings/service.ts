@@ -20,12 +20,21 @@ export class SettingService {
     ttl: 10 * 60_000,
   });
 
+  private readonly clientView = new WeakMap<ReadonlyMap<string, string>, Record<string, string>>();
+
+  /**
+   * Bumped on every change. A read that began before a change may finish after it with the old
+   * rows; it must not put them back into the cache the change has just cleared.
+   */
+  private generation = 0;
+
   constructor(
     private readonly db: Db,
     private readonly bus: InvalidationBus,
   ) {
     bus.subscribe((m) => {
       if (m.kind !== 'settings') return;
+      this.generation++;
       if (m.tenantId === HOST_TENANT_ID) this.cache.clear();
       else this.cache.delete(m.tenantId);
     });
@@ -43,6 +52,7 @@ export class SettingService {
   async all(tenantId: string, within?: Queryable): Promise<ReadonlyMap<string, string>> {
     const hit = this.cache.get(tenantId);
     if (hit) return hit;
+    const generation = this.generation;
     // Host rows are the tenant's defaults; a policy lets tenants read them (migration 0002).
     const read = (q: Queryable) =>
       q
@@ -58,7 +68,7 @@ export class SettingService {
       if (!d || (d.hostOnly && row.tenantId !== HOST_TENANT_ID)) continue;
       values.set(row.name, row.value);
     }
-    this.cache.set(tenantId, values);
+    if (generation === this.generation) this.cache.set(tenantId, values);
     return values;
   }
 
@@ -75,9 +85,20 @@ export class SettingService {
     return Number.isFinite(n) ? n : Number.parseInt(this.definitions.get(name)?.defaultValue ?? '0', 10);
   }
 
+  /**
+   * The values a client may see. The same object while the tenant's resolved map is cached (a
+   * change makes a new map, so a new object): the configuration reuses its answer by identity.
+   */
   async clientValues(tenantId: string): Promise<Record<string, string>> {
     const all = await this.all(tenantId);
-    return Object.fromEntries([...all].filter(([name]) => this.definitions.get(name)?.visibleToClients));
+    let values = this.clientView.get(all);
+    if (!values) {
+      values = Object.freeze(
+        Object.fromEntries([...all].filter(([name]) => this.definitions.get(name)?.visibleToClients)),
+      );
+      this.clientView.set(all, values);
+    }
+    return values;
   }
 
   async set(tenantId: string, name: string, value: string): Promise<void> {

@@ -1,0 +1,72 @@
+import { Policies } from '@sp/contracts';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { caller, useWorld } from '../../../test/harness.js';
+import { inScope, tenantScope } from '../db/scope.js';
+
+const w = useWorld({ prefix: 'sesscache', suppliers: false });
+
+/** The session id a token carries (its `sid` claim). */
+const sessionOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+
+/**
+ * A request whose session state and principal are not cached reads both in one transaction
+ * (PrincipalCache.forSession); a new session is known active from its login on. Each must still
+ * refuse what the database says is over.
+ */
+describe('authentication: the session and principal caches', () => {
+  const users = '/api/identity/users?maxResultCount=1';
+
+  it('with both caches cold, a live session is admitted and a revoked one refused', async () => {
+    const userName = `cold${Date.now().toString(36)}`;
+    const token = await w.a.userWith([Policies.AbpIdentity.Users.name], { userName });
+    const api = caller(w.server.app)(token);
+    expect((await api.get(users)).status).toBe(200);
+    const me = (await caller(w.server.app)(w.a.admin).get(`/api/identity/users/by-username/${userName}`))
+      .body as { id: string };
+    expect(me.id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const { bus } = w.server.services;
+    // Forget the user (principal) and every session state: the next request reads both.
+    await bus.publish({ kind: 'user', tenantId: w.a.id, userId: me.id });
+    expect((await api.get(users)).status).toBe(200);
+
+    // Ended in the database behind the caches' back, then forgotten again: refused on the cold path.
+    await inScope(w.server.database.db, tenantScope(w.a.id), (tx) =>
+      tx.execute(sql`update sessions set revoked_at = now() where id = ${sessionOf(token)}`),
+    );
+    await bus.publish({ kind: 'user', tenantId: w.a.id, userId: me.id });
+    expect((await api.get(users)).status).toBe(401);
+  });
+
+  it('a fresh login is known active, and its logout still ends it at once', async () => {
+    const token = await w.a.userWith([Policies.AbpIdentity.Users.name]);
+    const api = caller(w.server.app)(token);
+    expect(w.server.services.sessions.peek(w.a.id, sessionOf(token))).toBe(true);
+    expect((await api.get(users)).status).toBe(200);
+    await w.server.services.sessions.revoke(w.a.id, sessionOf(token), 'test');
+    expect(w.server.services.sessions.peek(w.a.id, sessionOf(token))).toBeUndefined();
+    expect((await api.get(users)).status).toBe(401);
+  });
+
+  it('a user switched off is refused at once, cached principal or not', async () => {
+    const userName = `off${Date.now().toString(36)}`;
+    const token = await w.a.userWith([Policies.AbpIdentity.Users.name], { userName });
+    const api = caller(w.server.app)(token);
+    const admin = caller(w.server.app)(w.a.admin);
+    const me = (await admin.get(`/api/identity/users/by-username/${userName}`)).body as {
+      id: string;
+      userName: string;
+      email: string;
+    };
+    expect((await api.get(users)).status).toBe(200);
+    const put = await admin.put(`/api/identity/users/${me.id}`, {
+      userName: me.userName,
+      email: me.email,
+      isActive: false,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect((await api.get(users)).status).toBe(401);
+  });
+});
