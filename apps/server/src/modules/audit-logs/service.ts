@@ -13,11 +13,11 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { AuditCollector } from '../../platform/audit/collector.js';
 import { auditLogs } from '../../platform/audit/schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
+import { ListCounts, recordListQuery } from '../../platform/db/page.js';
 import { inScope, type DataScope } from '../../platform/db/scope.js';
 import { EntityNotFoundError } from '../../platform/http/errors.js';
 import { optional, orderBy, pagedQuery, type PagedResult } from '../../platform/http/paging.js';
@@ -91,9 +91,9 @@ export function auditLogFilter(tenantId: string, q: AuditLogQuery): SQL {
 }
 
 /** The filter part of a query (no paging, sorting or details), as a cache key. */
-function countKey(tenantId: string, q: AuditLogQuery): string {
+function countKey(q: AuditLogQuery): string {
   const { skipCount: _s, maxResultCount: _m, sorting: _o, includeDetails: _d, ...filter } = q;
-  return `${tenantId}|${JSON.stringify(filter)}`;
+  return JSON.stringify(filter);
 }
 
 const ordering = (q: AuditLogQuery) =>
@@ -105,11 +105,12 @@ export const CACHED_COUNT_FROM = 10_000;
 /** Audit logs of the caller's tenant (row-level security keeps every other tenant's out of reach). */
 export class AuditLogService {
   /**
-   * Totals of large results by tenant and filter. Counting a million index entries takes 100 ms
-   * and more (far more on PGlite), while a pager over ten thousand rows cannot show what a few
-   * seconds of new requests change; small totals are always counted afresh. Deletes clear them.
+   * Totals of large results by tenant and filter (platform/db/page.ts, the lists' one design).
+   * Counting a million index entries takes 100 ms and more (far more on PGlite), while a pager
+   * over ten thousand rows cannot show what a few seconds of new requests change; small totals
+   * are always counted afresh. Deletes clear them.
    */
-  private readonly counts = new LRUCache<string, number>({ max: 2_000, ttl: 30_000 });
+  private readonly counts = new ListCounts({ from: CACHED_COUNT_FROM });
 
   constructor(private readonly db: Db) {}
 
@@ -121,29 +122,31 @@ export class AuditLogService {
   async list(scope: DataScope, q: AuditLogQuery): Promise<PagedResult<ReturnType<typeof toAuditLogDto>>> {
     const where = auditLogFilter(scope.tenantId, q);
     const order = ordering(q);
-    const key = countKey(scope.tenantId, q);
-    const known = this.counts.get(key);
     const [rows, total] = await Promise.all([
       inScope(this.db, scope, (tx) => this.page(tx, where, order, q)),
-      known ??
+      this.counts.total(scope.tenantId, countKey(q), () =>
         inScope(this.db, scope, async (tx) => {
-          const [row] = await tx.select({ n: count() }).from(auditLogs).where(where);
+          const query = tx.select({ n: count() }).from(auditLogs).where(where);
+          recordListQuery(tx, query);
+          const [row] = await query;
           return Number(row?.n ?? 0);
         }),
+      ),
     ]);
-    if (known === undefined && total >= CACHED_COUNT_FROM) this.counts.set(key, total);
     return { totalCount: total, items: rows.map(toAuditLogDto) };
   }
 
   private page(tx: Tx, where: SQL, order: SQL[], q: AuditLogQuery): Promise<AuditLogListRow[]> {
     const columns = q.includeDetails ? getTableColumns(auditLogs) : summaryColumns;
-    return tx
+    const query = tx
       .select(columns)
       .from(auditLogs)
       .where(where)
       .orderBy(...order)
       .limit(q.maxResultCount)
       .offset(q.skipCount);
+    recordListQuery(tx, query);
+    return query;
   }
 
   /** The rows of an export: the list's filter and order, without entity changes, capped. */
@@ -180,9 +183,7 @@ export class AuditLogService {
         httpStatusCode: auditLogs.httpStatusCode,
       });
     for (const row of deleted) audit.deleted(AUDIT_LOG_ENTITY, row.id, auditedAuditLog(row));
-    if (deleted.length > 0) {
-      for (const key of this.counts.keys()) if (key.startsWith(`${tenantId}|`)) this.counts.delete(key);
-    }
+    if (deleted.length > 0) this.counts.forget(tenantId);
     return deleted.length;
   }
 }

@@ -25,8 +25,8 @@ import {
   users,
 } from './schema.js';
 import { isSupplierSuspended } from '../suppliers/service.js';
-import { containsPattern } from '../../platform/db/search.js';
-import { pageOf } from '../../platform/db/page.js';
+import { containsPattern, idIn, searchIds } from '../../platform/db/search.js';
+import { ListCounts, pageOf } from '../../platform/db/page.js';
 import { modifiedBy, mergeExtra, atStamp } from '../../platform/db/modification.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -129,10 +129,20 @@ export interface UserListFilter {
   roleId?: string | undefined;
 }
 
-export function userListWhere(tenantId: string, query: UserListFilter): SQL | undefined {
+/**
+ * The list's WHERE. `matchingIds`: the ids `searchIds` found for the filter (the list passes them;
+ * the export, without them, filters by the LIKE alone).
+ */
+export function userListWhere(
+  tenantId: string,
+  query: UserListFilter,
+  matchingIds?: readonly string[] | null,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(users.tenantId, tenantId), eq(users.isDeleted, false)];
   const filter = query.filter?.trim();
-  if (filter) {
+  if (filter && matchingIds) {
+    conditions.push(idIn(users.id, matchingIds));
+  } else if (filter) {
     // One trigram-indexed column holds every searchable field, lower-cased (schema.ts).
     conditions.push(like(users.searchText, containsPattern(filter.toLowerCase())));
   }
@@ -151,6 +161,9 @@ export const userListOrder = (sorting: string | undefined) =>
 
 /** Users, their roles and credentials. Every method runs inside the caller's scoped transaction. */
 export class IdentityService {
+  /** The users list's large totals (platform/db/page.ts); every write to a tenant's users forgets them. */
+  readonly userCounts = new ListCounts();
+
   constructor(
     private readonly db: Db,
     private readonly settings: SettingService,
@@ -327,6 +340,7 @@ export class IdentityService {
     await this.assertUnique(tx, input.tenantId, userName, email);
     if (this.features) await assertUserQuota(tx, this.features, input.tenantId);
     let created: UserRow | undefined;
+    this.userCounts.forget(input.tenantId);
     try {
       [created] = await tx
         .insert(users)
@@ -380,6 +394,7 @@ export class IdentityService {
   }
 
   async setRoles(tx: Tx, tenantId: string, userId: string, roleNames: readonly string[]): Promise<void> {
+    this.userCounts.forget(tenantId);
     await tx.delete(userRoles).where(and(eq(userRoles.tenantId, tenantId), eq(userRoles.userId, userId)));
     if (roleNames.length === 0) return;
     const found = await tx
@@ -494,14 +509,30 @@ export class IdentityService {
     });
   }
 
+  /** `scope`: the transaction's (a vendor's count is not a buyer's: the supplier policy narrows it). */
   async listUsers(
     tx: Queryable,
-    tenantId: string,
+    scope: DataScope,
     query: PagedQuery & UserListFilter,
   ): Promise<PagedResult<ReturnType<typeof toUserDto>>> {
-    const where = userListWhere(tenantId, query);
+    const tenantId = scope.tenantId;
+    // Under row-level security the search finds its ids through the trigram index first
+    // (platform/db/search.ts); a search matching more than SEARCH_IDS_CAP users filters as before.
+    const filter = query.filter?.trim();
+    const ids = filter ? await searchIds(tx, 'users_search_ids', tenantId, filter.toLowerCase()) : null;
+    const where = userListWhere(tenantId, query, ids);
     const order = userListOrder(query.sorting);
-    return pageOf(tx, users, where, order, query, toUserDto);
+    const { skipCount: _s, maxResultCount: _m, sorting: _o, ...filters } = query;
+    return pageOf(tx, users, where, order, query, toUserDto, {
+      // The page's ids first: users_list_user_name_ix / users_list_creation_time_ix walk the
+      // two usual orders without reading the rows a deep page skips.
+      key: [users.tenantId, users.id],
+      counts: {
+        cache: this.userCounts,
+        tenantId,
+        filterKey: `${scope.supplierId ?? ''}|${JSON.stringify(filters)}`,
+      },
+    });
   }
 
   async getUser(tx: Queryable, tenantId: string, id: string) {

@@ -100,7 +100,7 @@ export async function userRoutes(app: FastifyInstance, s: Services) {
   r.get(
     '/api/identity/users',
     { config: { policy: Users.name }, schema: { querystring: listQuery, tags } },
-    async (req) => inScope(db, req.scope, (tx) => s.identity.listUsers(tx, req.scope.tenantId, req.query)),
+    async (req) => inScope(db, req.scope, (tx) => s.identity.listUsers(tx, req.scope, req.query)),
   );
 
   r.get(

@@ -132,6 +132,8 @@ export class UserAdminService {
     assertVendorBinding(input.roleNames ?? rolesBefore, supplierId);
     if (input.roleNames) await assertNoEscalation(tx, actor, input.roleNames, rolesBefore);
 
+    // The list's remembered totals (IdentityService.userCounts) may count this user under a filter.
+    this.identity.userCounts.forget(tenantId);
     const values = {
       ...contactValues(u, userName, email, input),
       isActive: input.isActive ?? u.isActive,
@@ -190,6 +192,7 @@ export class UserAdminService {
       });
     }
     const u = await this.load(tx, actor.tenantId, id);
+    this.identity.userCounts.forget(actor.tenantId);
     await tx
       .update(users)
       .set(deletedBy(actor.userId))
