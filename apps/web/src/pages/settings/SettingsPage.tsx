@@ -25,6 +25,9 @@ export default function SettingsPage() {
   const [active, setActive] = useState<string | undefined>();
 
   const onChanged = async (): Promise<SettingGroup[]> => {
+    // A fetch already under way (a refocus, say) began before the change: fetchQuery would hand
+    // back its answer, so it is cancelled and the values are asked for again.
+    await queryClient.cancelQueries({ queryKey: settingsKey });
     const [fresh] = await Promise.all([
       queryClient.fetchQuery({ queryKey: settingsKey, queryFn: getSettingGroups, staleTime: 0 }),
       useConfigStore.getState().load(),
