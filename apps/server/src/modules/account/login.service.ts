@@ -1,4 +1,4 @@
-import type { Principal } from '../../platform/auth/principal.js';
+import type { Principal, PrincipalCache } from '../../platform/auth/principal.js';
 import type { SessionStore } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/client.js';
 import { inScope, tenantScope } from '../../platform/db/scope.js';
@@ -33,7 +33,7 @@ export class LoginService {
     private readonly db: Db,
     private readonly identity: IdentityService,
     private readonly sessions: SessionStore,
-    private readonly principals: { get(tenantId: string, userId: string): Promise<Principal | null> },
+    private readonly principals: Pick<PrincipalCache, 'get' | 'getIn'>,
   ) {}
 
   async passwordGrant(
@@ -62,7 +62,8 @@ export class LoginService {
         throw supplierSuspended();
       }
       await this.identity.recordSuccessfulLogin(tx, user);
-      const principal = await this.identity.principal(tx, a.tenantId, user.id);
+      // Through the cache: the new token's first request (the configuration) finds it there.
+      const principal = await this.principals.getIn(tx, a.tenantId, user.id);
       if (!principal) throw invalidCredentials();
       const { sessionId, refreshToken } = await this.sessions.create(tx, {
         tenantId: a.tenantId,

@@ -48,12 +48,17 @@ export class PrincipalCache {
     ttl: 10 * 60_000,
   });
 
+  /** Bumped by every invalidation: a read that began before one does not fill the cache. */
+  private generation = 0;
+
   constructor(
     private readonly db: Db,
     private readonly source: PrincipalSource,
     bus: InvalidationBus,
   ) {
     bus.subscribe((m) => {
+      if (m.kind !== 'user' && m.kind !== 'grants' && m.kind !== 'tenant') return;
+      this.generation++;
       if (m.kind === 'user') this.cache.delete(`${m.tenantId}:${m.userId}`);
       if (m.kind === 'grants' || m.kind === 'tenant') {
         for (const k of this.cache.keys()) if (k.startsWith(`${m.tenantId}:`)) this.cache.delete(k);
@@ -74,8 +79,10 @@ export class PrincipalCache {
 
   /** Loads (and caches) a principal inside the caller's transaction, in the tenant's scope. */
   async getIn(tx: Tx, tenantId: string, userId: string): Promise<Principal | null> {
+    const generation = this.generation;
     const value = await this.source(tx, tenantId, userId);
-    this.cache.set(`${tenantId}:${userId}`, { value });
+    // A grant revoked while this read ran must not come back with it.
+    if (generation === this.generation) this.cache.set(`${tenantId}:${userId}`, { value });
     return value;
   }
 

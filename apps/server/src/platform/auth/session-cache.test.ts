@@ -69,4 +69,41 @@ describe('authentication: the session and principal caches', () => {
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect((await api.get(users)).status).toBe(401);
   });
+
+  it("one user's change forgets that user's sessions only, and a login leaves its principal cached", async () => {
+    const { sessions, principals, bus } = w.server.services;
+    const mine = await w.a.userWith([Policies.AbpIdentity.Users.name]);
+    const theirs = await w.a.userWith([Policies.AbpIdentity.Users.name]);
+    const userOf = (token: string) =>
+      (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    // The login read the principal through the cache: the token's first request needs no query.
+    expect(principals.peek(w.a.id, userOf(mine))?.grantedPolicies.has(Policies.AbpIdentity.Users.name)).toBe(
+      true,
+    );
+    await bus.publish({ kind: 'user', tenantId: w.a.id, userId: userOf(theirs) });
+    expect(sessions.peek(w.a.id, sessionOf(theirs))).toBeUndefined();
+    expect(sessions.peek(w.a.id, sessionOf(mine))).toBe(true);
+    // Still refused or admitted by what the database says.
+    expect((await caller(w.server.app)(theirs).get(users)).status).toBe(200);
+    await bus.publish({ kind: 'tenant', tenantId: w.a.id });
+    expect(sessions.peek(w.a.id, sessionOf(mine))).toBeUndefined();
+  });
+
+  it('a principal read that a grant change overtakes is not kept', async () => {
+    const { principals, bus } = w.server.services;
+    const token = await w.a.userWith([Policies.AbpIdentity.Users.name]);
+    const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string })
+      .sub;
+    await bus.publish({ kind: 'user', tenantId: w.a.id, userId });
+    await inScope(w.server.database.db, tenantScope(w.a.id), async (tx) => {
+      // The read starts, then a grant change lands before its rows come back.
+      const reading = principals.getIn(tx, w.a.id, userId);
+      await bus.publish({ kind: 'grants', tenantId: w.a.id });
+      expect((await reading)?.id).toBe(userId);
+    });
+    // Its grants may predate the change: the next request reads them again.
+    expect(principals.peek(w.a.id, userId)).toBeUndefined();
+    await principals.get(w.a.id, userId);
+    expect(principals.peek(w.a.id, userId)?.id).toBe(userId);
+  });
 });

@@ -35,7 +35,13 @@ export type RotateResult =
  * logout and a detected refresh-token theft end access at once rather than at token expiry.
  */
 export class SessionStore {
-  private readonly active = new LRUCache<string, boolean>({ max: 50_000, ttl: 5 * 60_000 });
+  /** Per session: whether it is active, and whose it is (so a user's change forgets only theirs). */
+  private readonly active = new LRUCache<string, { active: boolean; userId: string }>({
+    max: 50_000,
+    ttl: 5 * 60_000,
+  });
+  /** Bumped by every invalidation: a read that began before one does not fill the cache. */
+  private generation = 0;
 
   constructor(
     private readonly db: Db,
@@ -43,9 +49,14 @@ export class SessionStore {
     private readonly refreshLifetimeSeconds: number,
   ) {
     bus.subscribe((m) => {
+      if (m.kind !== 'session' && m.kind !== 'user' && m.kind !== 'tenant') return;
+      this.generation++;
       if (m.kind === 'session') this.active.delete(key(m.tenantId, m.sessionId));
-      // A user or tenant change may revoke many sessions: forget them all, they reload cheaply.
-      if (m.kind === 'user' || m.kind === 'tenant') this.active.clear();
+      // A user's change may end their sessions, a tenant's those of its users: forget exactly
+      // those. (Forgetting every session on any user change sent every signed-in user back to
+      // the database at once whenever an administrator created or edited someone.)
+      if (m.kind === 'user') this.forget((k, v) => v.userId === m.userId && k.startsWith(`${m.tenantId}:`));
+      if (m.kind === 'tenant') this.forget((k) => k.startsWith(`${m.tenantId}:`));
     });
   }
 
@@ -65,7 +76,7 @@ export class SessionStore {
     const refreshToken = await this.issueRefreshToken(tx, s.tenantId, sessionId);
     // Known active from the start: the first request of the new token needs no lookup. (Should
     // the transaction roll back, no token names this fresh id.)
-    this.active.set(key(s.tenantId, sessionId), true);
+    this.active.set(key(s.tenantId, sessionId), { active: true, userId: s.userId });
     return { sessionId, refreshToken };
   }
 
@@ -167,18 +178,25 @@ export class SessionStore {
 
   /** The cached answer of `isActive`, or undefined when it needs the database. */
   peek(tenantId: string, sessionId: string): boolean | undefined {
-    return this.active.get(key(tenantId, sessionId));
+    return this.active.get(key(tenantId, sessionId))?.active;
   }
 
   /** `isActive` inside the caller's transaction (in the tenant's scope), cached like it. */
   async isActiveIn(tx: Tx, tenantId: string, sessionId: string): Promise<boolean> {
+    const generation = this.generation;
     const [row] = await tx
-      .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+      .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt, userId: sessions.userId })
       .from(sessions)
       .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId)));
     const active = !!row && !row.revokedAt && row.expiresAt > new Date();
-    this.active.set(key(tenantId, sessionId), active);
+    // An unknown session has no user; it stays known-inactive until it ages out.
+    if (generation === this.generation)
+      this.active.set(key(tenantId, sessionId), { active, userId: row?.userId ?? '' });
     return active;
+  }
+
+  private forget(matches: (key: string, value: { active: boolean; userId: string }) => boolean) {
+    for (const [k, v] of this.active.entries()) if (matches(k, v)) this.active.delete(k);
   }
 
   private async revokeIn(tx: Tx, tenantId: string, sessionId: string, reason: string) {
