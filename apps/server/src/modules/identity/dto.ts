@@ -1,16 +1,32 @@
 import { auditedFields } from '../../platform/audit/collector.js';
 import { HOST_TENANT_ID } from '../../platform/db/scope.js';
-import type { roles, users } from './schema.js';
+import { getTableColumns } from 'drizzle-orm';
+import { users, type roles } from './schema.js';
 import { fullAuditedEntityDto } from '../../platform/http/entity-dto.js';
 
 type UserRow = typeof users.$inferSelect;
+
+/** What the user DTO is made of: a list reads no hash, security stamp, search text or normalized keys. */
+const {
+  passwordHash: _h,
+  securityStamp: _s,
+  searchText: _t,
+  normalizedUserName: _n,
+  normalizedEmail: _e,
+  ...dtoColumns
+} = getTableColumns(users);
+export const userDtoColumns = dtoColumns;
+export type UserDtoRow = Omit<
+  UserRow,
+  'passwordHash' | 'securityStamp' | 'searchText' | 'normalizedUserName' | 'normalizedEmail'
+>;
 type RoleRow = typeof roles.$inferSelect;
 
 /** The host is `null` on the wire, as in ABP. */
 export const wireTenantId = (tenantId: string) => (tenantId === HOST_TENANT_ID ? null : tenantId);
 
 /** Who a user is and how to reach them: what the user DTO and the request's principal share. */
-export function userContactFields(u: UserRow) {
+export function userContactFields(u: UserDtoRow) {
   return {
     userName: u.userName,
     name: u.name,
@@ -23,7 +39,7 @@ export function userContactFields(u: UserRow) {
 }
 
 /** ABP's IdentityUserDto. */
-export function toUserDto(u: UserRow) {
+export function toUserDto(u: UserDtoRow) {
   return {
     id: u.id,
     tenantId: wireTenantId(u.tenantId),

@@ -12,7 +12,7 @@ import { SettingNames } from '../../platform/settings/definitions.js';
 import type { SettingService } from '../../platform/settings/service.js';
 import type { FeatureService } from '../../platform/features/service.js';
 import { assertUserQuota } from './user-quota.js';
-import { auditedUser, toProfileDto, toUserDto, userContactFields } from './dto.js';
+import { auditedUser, toProfileDto, toUserDto, userContactFields, userDtoColumns } from './dto.js';
 import { checkPassword, hashPassword, verifyPassword, type PasswordPolicy } from './passwords.js';
 import { inScope, type DataScope } from '../../platform/db/scope.js';
 import {
@@ -26,7 +26,7 @@ import {
 } from './schema.js';
 import { isSupplierSuspended } from '../suppliers/service.js';
 import { containsPattern, idIn, searchIds } from '../../platform/db/search.js';
-import { ListCounts, pageOf } from '../../platform/db/page.js';
+import { ListCounts, pageOfFields } from '../../platform/db/page.js';
 import { modifiedBy, mergeExtra, atStamp } from '../../platform/db/modification.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -523,7 +523,7 @@ export class IdentityService {
     const where = userListWhere(tenantId, query, ids);
     const order = userListOrder(query.sorting);
     const { skipCount: _s, maxResultCount: _m, sorting: _o, ...filters } = query;
-    return pageOf(tx, users, where, order, query, toUserDto, {
+    return pageOfFields(tx, users, userDtoColumns, where, order, query, toUserDto, {
       // The page's ids first: users_list_user_name_ix / users_list_creation_time_ix walk the
       // two usual orders without reading the rows a deep page skips.
       key: [users.tenantId, users.id],
