@@ -130,8 +130,8 @@ export interface UserListFilter {
 }
 
 /**
- * The list's WHERE. `matchingIds`: the ids `searchIds` found for the filter (the list passes them;
- * the export, without them, filters by the LIKE alone).
+ * The list's and the export's WHERE. `matchingIds`: the ids `searchIds` found for the filter; null
+ * (more matches than it hands back) filters by the LIKE alone.
  */
 export function userListWhere(
   tenantId: string,

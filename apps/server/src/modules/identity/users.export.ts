@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../platform/db/client.js';
 import { inScope } from '../../platform/db/scope.js';
+import { searchIds } from '../../platform/db/search.js';
 import { MAX_EXPORT_ROWS, sendXlsx, type ExportColumn } from '../../platform/http/excel.js';
 import { L, translate, type TextKey } from '../../platform/localization/localizer.js';
 import { suppliers } from '../suppliers/schema.js';
@@ -12,6 +13,9 @@ export type UserExportQuery = UserListFilter & { sorting?: string | undefined };
 
 /** The rows of the Excel export: the list's filter and order, with roles and supplier code. */
 export async function exportUserRows(tx: Queryable, tenantId: string, query: UserExportQuery) {
+  // The list's search path: the ids through the trigram index first (platform/db/search.ts).
+  const filter = query.filter?.trim();
+  const ids = filter ? await searchIds(tx, 'users_search_ids', tenantId, filter.toLowerCase()) : null;
   return tx
     .select({
       user: users,
@@ -22,7 +26,7 @@ export async function exportUserRows(tx: Queryable, tenantId: string, query: Use
     })
     .from(users)
     .leftJoin(suppliers, and(eq(suppliers.tenantId, users.tenantId), eq(suppliers.id, users.supplierId)))
-    .where(userListWhere(tenantId, query))
+    .where(userListWhere(tenantId, query, ids))
     .orderBy(...userListOrder(query.sorting))
     .limit(MAX_EXPORT_ROWS);
 }
