@@ -19,6 +19,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '.ci-results/e2e.json' }]] : 'list',
   use: {
     baseURL,
+    // antd then opens dialogs without its zoom-in, so a click never meets a button still growing.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

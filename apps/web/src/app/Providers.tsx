@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { loadAntdLocale } from '../locales/antd-locale';
 import { useAppStore, type Size } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';
+import { useReducedMotion } from '../utils/reduced-motion';
 import { ui } from '../utils/ui';
 import { liteMessage } from './lite-message';
 
@@ -70,6 +71,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   const color = useSettingsStore((s) => s.theme);
   const size = useAppStore((s) => s.size);
   const language = useAppStore((s) => s.language);
+  const reducedMotion = useReducedMotion();
   const [locale, setLocale] = useState<Locale | undefined>(() =>
     loaded?.language === language ? loaded.locale : undefined,
   );
@@ -89,7 +91,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
       // "登录", not "登 录": antd's space between two Chinese characters reads as a typo here.
       button={{ autoInsertSpace: false }}
       theme={{
-        token: { colorPrimary: color },
+        token: { colorPrimary: color, motion: !reducedMotion },
         algorithm:
           size === 'mini'
             ? [antdTheme.defaultAlgorithm, antdTheme.compactAlgorithm]
