@@ -91,6 +91,8 @@ export function AntdProviders({ children }: { children: ReactNode }) {
       // "登录", not "登 录": antd's space between two Chinese characters reads as a typo here.
       button={{ autoInsertSpace: false }}
       theme={{
+        // The styles come from antd's own stylesheet (./antd-styles.ts), not generated here.
+        zeroRuntime: true,
         token: { colorPrimary: color, motion: !reducedMotion },
         algorithm:
           size === 'mini'

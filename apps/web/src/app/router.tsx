@@ -1,16 +1,17 @@
 import { createBrowserRouter, redirect, replace, type RouteObject } from 'react-router';
 import { flattenRoutes, layoutRoutes } from '../router/routes';
 import type { AppRoute, PageLoader } from '../router/types';
+import { loadAntdStyles } from './antd-styles';
 import { guard } from './guard';
 import { RootBoundary, RootError } from './RootBoundary';
 import { routePages } from './route-pages';
 
 const lazyPage = (load: PageLoader) => async () => ({ Component: (await load()).default });
 
-/** The antd providers' module, with the current language's antd locale loaded. */
+/** The antd providers' module, with the current language's antd locale and antd's styles loaded. */
 const antdProviders = () =>
   import('./Providers').then(async (providers) => {
-    await providers.preloadAntdLocale();
+    await Promise.all([providers.preloadAntdLocale(), loadAntdStyles()]);
     return providers;
   });
 

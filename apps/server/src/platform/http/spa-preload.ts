@@ -4,6 +4,7 @@ import path from 'node:path';
 /** The part of Vite's build manifest (`.vite/manifest.json`) read here. */
 interface ManifestChunk {
   file: string;
+  src?: string;
   imports?: string[];
   css?: string[];
 }
@@ -17,6 +18,12 @@ const MODULES = {
   providers: 'src/app/Providers.tsx',
   dashboard: 'src/pages/dashboard/DashboardPage.tsx',
 } as const;
+
+/**
+ * antd's stylesheet, which the app adds when antd first renders (apps/web/src/app/antd-styles.ts).
+ * It sits outside the web app's folder, so its manifest key is a file path: found by its end.
+ */
+const ANTD_STYLES = 'antd/dist/antd.css';
 
 /** `<link>` tags for the head of index.html, per kind of first load. */
 export interface PreloadLinks {
@@ -40,10 +47,11 @@ export function readPreloadLinks(root: string): PreloadLinks {
   if (!fs.existsSync(file)) return none;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
   const inEntry = closure(manifest, [MODULES.entry]);
-  const links = (modules: string[]) => {
+  const antdStyles = Object.values(manifest).find((chunk) => chunk.src?.endsWith(ANTD_STYLES));
+  const links = (modules: string[], extraStyles: string[] = []) => {
     const chunks = [...closure(manifest, modules)].filter((key) => !inEntry.has(key));
     const scripts = chunks.map((key) => manifest[key]!.file);
-    const styles = chunks.flatMap((key) => manifest[key]!.css ?? []);
+    const styles = [...extraStyles, ...chunks.flatMap((key) => manifest[key]!.css ?? [])];
     return [
       ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
@@ -51,7 +59,7 @@ export function readPreloadLinks(root: string): PreloadLinks {
   };
   return {
     login: links([MODULES.login]),
-    shell: links([MODULES.layout, MODULES.providers, MODULES.dashboard]),
+    shell: links([MODULES.layout, MODULES.providers, MODULES.dashboard], antdStyles ? [antdStyles.file] : []),
   };
 }
 

@@ -23,7 +23,16 @@ const INDEX = `<!doctype html>
   </body>
 </html>`;
 const MANIFEST = {
-  'index.html': { file: 'assets/index-E.js', imports: ['_shared-S.js'] },
+  'index.html': {
+    file: 'assets/index-E.js',
+    imports: ['_shared-S.js'],
+    assets: ['assets/antd-C.css'],
+  },
+  // antd's stylesheet lies outside the web app's folder: its key is a file path.
+  '/repo/node_modules/antd/dist/antd.css': {
+    file: 'assets/antd-C.css',
+    src: '/repo/node_modules/antd/dist/antd.css',
+  },
   '_shared-S.js': { file: 'assets/shared-S.js' },
   '_antd-A.js': { file: 'assets/antd-A.js' },
   'src/pages/login/LoginPage.tsx': { file: 'assets/LoginPage-L.js', imports: ['_shared-S.js'] },
@@ -98,6 +107,7 @@ describe('index.html carries the first render (issue 17 #1, #2)', () => {
     // What the entry preloads already is not named twice; the shell is not fetched for a login.
     expect(html).not.toContain('href="/assets/shared-S.js"');
     expect(html).not.toContain('Layout-Y');
+    expect(html).not.toContain('antd-C.css');
     // The block comes after the app's root element, before </body>.
     expect(html.indexOf('id="sp-boot"')).toBeGreaterThan(html.indexOf('<div id="root"></div>'));
   });
@@ -113,6 +123,7 @@ describe('index.html carries the first render (issue 17 #1, #2)', () => {
     for (const file of ['Layout-Y.js', 'Providers-P.js', 'antd-A.js', 'DashboardPage-D.js'])
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/Layout-Y.css">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/antd-C.css">');
     expect(html).not.toContain('LoginPage-L');
   });
 
