@@ -36,6 +36,21 @@ async function chooseTenant(page: Page, name: string) {
 }
 
 test.describe('session', () => {
+  test('the login page is drawn before any script runs (issue 17), in the visitor’s language', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await useLanguage(context, baseURL!, 'zh-Hant');
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.locator('#root')).toHaveAttribute('inert');
+    await expect(page.locator('h1')).toHaveText(text('zh-Hant', 'AbpAccount', 'LoginTitle'));
+    await expect(page.locator('.auth-description')).toBeVisible();
+    await expect(page.locator('button[type=submit]')).toHaveText(text('zh-Hant', 'AbpAccount', 'Login'));
+    await context.close();
+  });
+
   for (const language of languages) {
     test(`the login form in ${language}: its texts, a wrong password, then the redirect target`, async ({
       page,

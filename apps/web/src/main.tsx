@@ -15,9 +15,25 @@ listenForWindowErrors();
 document.documentElement.lang = currentLanguage();
 ui.message = liteMessage;
 const router = createRouter();
-createRoot(document.getElementById('root')!, rootErrorOptions).render(
-  <>
-    <RouterProvider router={router} />
-    <LiteMessages />
-  </>,
-);
+const container = document.getElementById('root')!;
+const root = createRoot(container, rootErrorOptions);
+const render = () => {
+  container.removeAttribute('inert');
+  root.render(
+    <>
+      <RouterProvider router={router} />
+      <LiteMessages />
+    </>,
+  );
+};
+// The server may send the login page already painted (server: platform/http/spa-prerender.ts).
+// React's first render replaces it; until the router has its first page that render would be the
+// empty fallback, a blank flash: so the first render waits for the router when there is a page.
+if (!container.hasChildNodes() || router.state.initialized) render();
+else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    render();
+  });
+}

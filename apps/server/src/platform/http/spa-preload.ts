@@ -39,7 +39,9 @@ const none: PreloadLinks = { login: '', shell: '' };
  * Reads the build's manifest once and turns each kind of first load into modulepreload links for
  * the chunks the router would otherwise ask for only after the entry script has run (issue 17 #2):
  * with them in the head the browser fetches and compiles them alongside the entry. Chunks the entry
- * already preloads are left out; stylesheets are preloaded, not applied (the chunk applies them).
+ * already preloads are left out. The shell's stylesheets are preloaded, not applied (its chunks
+ * apply them); the login page's apply at once, since the page may arrive painted (spa-prerender.ts)
+ * and the app then finds them in place rather than adding them again.
  * No manifest (an old build, tests), no links: the app loads as before.
  */
 export function readPreloadLinks(root: string): PreloadLinks {
@@ -48,18 +50,26 @@ export function readPreloadLinks(root: string): PreloadLinks {
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
   const inEntry = closure(manifest, [MODULES.entry]);
   const antdStyles = Object.values(manifest).find((chunk) => chunk.src?.endsWith(ANTD_STYLES));
-  const links = (modules: string[], extraStyles: string[] = []) => {
+  const links = (modules: string[], applyStyles: boolean, extraStyles: string[] = []) => {
     const chunks = [...closure(manifest, modules)].filter((key) => !inEntry.has(key));
     const scripts = chunks.map((key) => manifest[key]!.file);
     const styles = [...extraStyles, ...chunks.flatMap((key) => manifest[key]!.css ?? [])];
     return [
       ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-      ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+      ...styles.map((f) =>
+        applyStyles
+          ? `<link rel="stylesheet" crossorigin href="/${f}">`
+          : `<link rel="preload" as="style" crossorigin href="/${f}">`,
+      ),
     ].join('');
   };
   return {
-    login: links([MODULES.login]),
-    shell: links([MODULES.layout, MODULES.providers, MODULES.dashboard], antdStyles ? [antdStyles.file] : []),
+    login: links([MODULES.login], true),
+    shell: links(
+      [MODULES.layout, MODULES.providers, MODULES.dashboard],
+      false,
+      antdStyles ? [antdStyles.file] : [],
+    ),
   };
 }
 

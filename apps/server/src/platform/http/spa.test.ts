@@ -11,6 +11,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../test/harness.js';
+import { allTexts } from '../localization/localizer.js';
 
 // index.html as the web build writes it, and the part of Vite's manifest the preload links read.
 const INDEX = `<!doctype html>
@@ -35,7 +36,11 @@ const MANIFEST = {
   },
   '_shared-S.js': { file: 'assets/shared-S.js' },
   '_antd-A.js': { file: 'assets/antd-A.js' },
-  'src/pages/login/LoginPage.tsx': { file: 'assets/LoginPage-L.js', imports: ['_shared-S.js'] },
+  'src/pages/login/LoginPage.tsx': {
+    file: 'assets/LoginPage-L.js',
+    imports: ['_shared-S.js'],
+    css: ['assets/Login-L.css'],
+  },
   'src/layout/Layout.tsx': {
     file: 'assets/Layout-Y.js',
     imports: ['_antd-A.js'],
@@ -43,6 +48,23 @@ const MANIFEST = {
   },
   'src/app/Providers.tsx': { file: 'assets/Providers-P.js', imports: ['_antd-A.js'] },
   'src/pages/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage-D.js', imports: ['_antd-A.js'] },
+};
+
+// The login page as the web build renders it ahead (apps/web/src/prerender/login.tsx): texts as
+// markers, U+2063 n U+2063. Marker 2 names a key no resource has, with characters to escape.
+const M = (n: number) => `\u2063${n}\u2063`;
+const PRERENDER = {
+  texts: [
+    ['AbpAccount', 'LoginTitle'],
+    ['SupplierPortal', 'AppTitle'],
+    ['Nowhere', '<b>"x"</b>'],
+  ],
+  pages: Object.fromEntries(
+    ['en', 'zh-Hans', 'zh-Hant'].map((c) => [
+      c,
+      `<main data-lang="${c}"><h1>${M(0)}</h1><p title="${M(1)}">${M(1)}</p><i>${M(2)}</i></main>`,
+    ]),
+  ),
 };
 
 let server: TestServer;
@@ -54,6 +76,8 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webRoot, 'index.html'), INDEX);
   await fs.mkdir(path.join(webRoot, '.vite'));
   await fs.writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await fs.mkdir(path.join(webRoot, 'prerender'));
+  await fs.writeFile(path.join(webRoot, 'prerender', 'login.json'), JSON.stringify(PRERENDER));
   server = await startTestServer({ webRoot });
   adminToken = (await login(server.app, { username: 'admin' })).access_token;
 });
@@ -183,5 +207,37 @@ describe('index.html carries the first render (issue 17 #1, #2)', () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('the login page arrives painted (issue 17 #1)', () => {
+  it('a visitor without a sign-in gets the prerendered page in their language, inert, with its styles applied', async () => {
+    const { html } = await page('/login?redirect=%2Fdashboard', {}, { 'accept-language': 'zh-TW' });
+    const texts = allTexts('zh-Hant');
+    expect(html).toContain(
+      `<div id="root" inert><main data-lang="zh-Hant"><h1>${texts.AbpAccount!.LoginTitle}</h1>` +
+        `<p title="${texts.SupplierPortal!.AppTitle}">${texts.SupplierPortal!.AppTitle}</p>` +
+        // A text no resource has shows its key, as the app shows it, escaped.
+        '<i>&lt;b&gt;&quot;x&quot;&lt;/b&gt;</i></main></div>',
+    );
+    expect(html).not.toContain('\u2063');
+    // The page's stylesheets apply at once, so the copy is drawn styled.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Login-L.css">');
+    expect((await page('/', { language: 'en' })).html).toContain(
+      `<h1>${allTexts('en').AbpAccount!.LoginTitle}</h1>`,
+    );
+  });
+
+  it('a signed-in visitor, one with a chosen tenant, or another page gets the empty root', async () => {
+    for (const [url, cookies] of [
+      ['/login', { 'Admin-Token': adminToken }],
+      ['/login', { tenant: '3a1f0000-0000-0000-0000-000000000001' }],
+      ['/register', {}],
+      ['/dashboard', {}],
+    ] as const) {
+      const { html } = await page(url, cookies);
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).not.toContain('data-lang');
+    }
   });
 });

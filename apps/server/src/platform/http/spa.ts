@@ -3,8 +3,10 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { Culture } from '@sp/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bootBlock, signedIn, visitorCulture } from './spa-boot.js';
+import { readPrerenderedLogin } from './spa-prerender.js';
 import { readPreloadLinks, type PreloadLinks } from './spa-preload.js';
 
 /** Paths that belong to the API: never answered with the app's index.html. */
@@ -25,7 +27,7 @@ export async function registerSpa(
   if (!fs.existsSync(indexFile)) return undefined;
   // Small, and it changes only with a new build: held in memory, sent for every client-side route.
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  const page = splitIndex(indexHtml, readPreloadLinks(root));
+  const page = splitIndex(indexHtml, readPreloadLinks(root), readPrerenderedLogin(root));
   await app.register(async (scope) => {
     // Files are public: the app must load before anyone signs in.
     scope.addHook('onRoute', (route) => {
@@ -63,22 +65,44 @@ interface IndexParts {
   preload: PreloadLinks;
   /** From `</head>` to the end of the app's root element. */
   body: string;
+  /** `body` with the login page already in the root element, per language (none: no prerender). */
+  loginBody?: (culture: Culture) => string;
   /** `</body></html>`, after the first render's data. */
   tail: string;
 }
 
-function splitIndex(html: string, preload: PreloadLinks): IndexParts {
+const EMPTY_ROOT = '<div id="root"></div>';
+
+function splitIndex(
+  html: string,
+  preload: PreloadLinks,
+  login: ((culture: Culture) => string) | undefined,
+): IndexParts {
   const lang = html.match(/<html[^>]*\blang="/);
   const headEnd = html.indexOf('</head>');
   const bodyEnd = html.lastIndexOf('</body>');
   if (!lang || headEnd < 0 || bodyEnd < 0)
     throw new Error('index.html lacks <html lang>, </head> or </body>');
   const langEnd = html.indexOf('"', lang.index! + lang[0].length);
+  const body = html.slice(headEnd, bodyEnd);
+  const bodies = new Map<Culture, string>();
   return {
     beforeLang: html.slice(0, lang.index! + lang[0].length),
     head: html.slice(langEnd, headEnd),
     preload,
-    body: html.slice(headEnd, bodyEnd),
+    body,
+    // `inert` until React takes over (main.tsx): nothing can be typed into a copy about to go.
+    loginBody:
+      login && body.includes(EMPTY_ROOT)
+        ? (culture) => {
+            let filled = bodies.get(culture);
+            if (filled === undefined) {
+              filled = body.replace(EMPTY_ROOT, () => `<div id="root" inert>${login(culture)}</div>`);
+              bodies.set(culture, filled);
+            }
+            return filled;
+          }
+        : undefined,
     tail: html.slice(bodyEnd),
   };
 }
@@ -93,8 +117,10 @@ function streamPage(app: FastifyInstance, req: FastifyRequest, reply: FastifyRep
   const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   const out = gzip ? zlib.createGzip({ level: 6 }) : new PassThrough();
   if (gzip) reply.header('Content-Encoding', 'gzip');
+  const culture = visitorCulture(req);
   const links = signedIn(req) ? page.preload.shell : page.preload.login;
-  out.write(page.beforeLang + visitorCulture(req) + page.head + links + page.body);
+  const body = page.loginBody && paintsLogin(req) ? page.loginBody(culture) : page.body;
+  out.write(page.beforeLang + culture + page.head + links + body);
   if (gzip) (out as zlib.Gzip).flush();
   bootBlock(app, req)
     .catch((err: unknown) => {
@@ -105,6 +131,17 @@ function streamPage(app: FastifyInstance, req: FastifyRequest, reply: FastifyRep
     .then((block) => out.end(block + page.tail))
     .catch((err: unknown) => out.destroy(err as Error));
   return out;
+}
+
+/**
+ * Whether the login page is what this visitor's first render shows, so it can arrive painted: not
+ * signed in, at /login or at / (which sends them there), and without a chosen tenant (the page
+ * would then name it, which the prerendered copy does not).
+ */
+function paintsLogin(req: FastifyRequest): boolean {
+  if (signedIn(req) || req.cookies.tenant) return false;
+  const pathname = req.url.split('?')[0];
+  return pathname === '/login' || pathname === '/';
 }
 
 export function wantsSpa(req: FastifyRequest): boolean {

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { cultures, type Culture } from '@sp/contracts';
+import { allTexts } from '../localization/localizer.js';
+
+/** What the web build writes to `prerender/login.json` (apps/web/src/prerender/login.tsx). */
+interface PrerenderedLogin {
+  texts: [resource: string, key: string][];
+  pages: Record<Culture, string>;
+}
+
+/** A text's marker in the prerendered markup: U+2063, its number in `texts`, U+2063. */
+const MARKER = /\u2063(\d+)\u2063/g;
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/**
+ * The login page as the web build rendered it ahead, with this server's texts in the visitor's
+ * language (issue 17 #1): index.html carries it inside the app's root element, so the browser
+ * paints the page before any script runs; React replaces it with the live page in its first render.
+ * The build leaves the texts as markers because the server owns them (the same texts the
+ * configuration sends). Each language's markup is filled once. No file (an old build, tests that
+ * bring their own index.html): undefined, and the page loads as before.
+ */
+export function readPrerenderedLogin(root: string): ((culture: Culture) => string) | undefined {
+  const file = path.join(root, 'prerender', 'login.json');
+  if (!fs.existsSync(file)) return undefined;
+  const { texts, pages } = JSON.parse(fs.readFileSync(file, 'utf8')) as PrerenderedLogin;
+  if (!cultures.every((c) => typeof pages[c] === 'string')) return undefined;
+  const filled = new Map<Culture, string>();
+  return (culture) => {
+    let html = filled.get(culture);
+    if (html === undefined) {
+      // Read at the first request, when every module has registered its texts.
+      const values = allTexts(culture);
+      html = pages[culture].replace(MARKER, (_, n: string) => {
+        const [resource, key] = texts[Number(n)] ?? ['', ''];
+        return escapeHtml(values[resource]?.[key] ?? key);
+      });
+      filled.set(culture, html);
+    }
+    return html;
+  };
+}
