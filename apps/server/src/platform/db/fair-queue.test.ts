@@ -27,6 +27,26 @@ describe('the database queue (issue 16 #4)', () => {
     expect(done).toEqual(['early', 'late', 'job']);
   });
 
+  it('starts at most one transaction per turn of the event loop, so connections are still accepted between them', async () => {
+    // Transactions that never wait for I/O, as PGlite's queries (promise callbacks on this thread).
+    const queue = new FairQueue(1, 5_000);
+    let finished = 0;
+    const runs = Array.from({ length: 10 }, () => queue.run(async () => void finished++));
+    // Node accepts a connection once per turn of its event loop; a check-phase callback stands for one.
+    const perTurn: number[] = [];
+    let before = 0;
+    const turn = () => {
+      perTurn.push(finished - before);
+      before = finished;
+      if (finished < 10) setImmediate(turn);
+    };
+    setImmediate(turn);
+    await Promise.all(runs);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(finished).toBe(10);
+    expect(Math.max(...perTurn)).toBe(1);
+  });
+
   it('runs up to its slots at once, in order of arrival after that', async () => {
     const queue = new FairQueue(2, 5_000);
     const running: number[] = [];
