@@ -49,3 +49,18 @@ export function readPrerenderedLogin(root: string): ((culture: Culture) => strin
     return html;
   };
 }
+
+const titles = new Map<Culture, string>();
+
+/**
+ * index.html's `<title>` in the visitor's language (the product's name): what the browser's tab
+ * shows until the app sets the page's own title. The build's file names it in one language only.
+ */
+export function titleTag(culture: Culture): string {
+  let tag = titles.get(culture);
+  if (tag === undefined) {
+    tag = `<title>${escapeHtml(allTexts(culture).SupplierPortal?.AppTitle ?? '')}</title>`;
+    titles.set(culture, tag);
+  }
+  return tag;
+}

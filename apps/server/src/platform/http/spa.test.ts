@@ -17,6 +17,7 @@ import { allTexts } from '../localization/localizer.js';
 const INDEX = `<!doctype html>
 <html lang="zh-Hans">
   <head>
+    <title>供应商平台</title>
     <script type="module" crossorigin src="/assets/index-E.js"></script>
   </head>
   <body>
@@ -122,6 +123,9 @@ describe('index.html carries the first render (issue 17 #1, #2)', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/Cookie/);
     expect(html).toMatch(/<html lang="en">/);
+    // The tab's title until the app sets the page's own: the product's name in the visitor's language.
+    expect(html).toContain(`<title>${allTexts('en').SupplierPortal!.AppTitle}</title>`);
+    expect(html).not.toContain('供应商平台');
     expect(boot).toMatchObject({ culture: 'en', signedIn: false });
     expect(boot?.configuration?.currentUser.isAuthenticated).toBe(false);
     expect(boot?.configuration?.localization.currentCulture.cultureName).toBe('en');

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { Culture } from '@sp/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bootBlock, signedIn, visitorCulture } from './spa-boot.js';
-import { readPrerenderedLogin } from './spa-prerender.js';
+import { readPrerenderedLogin, titleTag } from './spa-prerender.js';
 import { readPreloadLinks, type PreloadLinks } from './spa-preload.js';
 
 /** Paths that belong to the API: never answered with the app's index.html. */
@@ -59,8 +59,10 @@ export async function registerSpa(
 interface IndexParts {
   /** Up to the html element's language, which is the visitor's. */
   beforeLang: string;
-  /** The rest of the head, without `</head>`. */
-  head: string;
+  /** The rest of the head, without `</head>`, up to its `<title>` (all of it when it has none). */
+  headBeforeTitle: string;
+  /** After the `<title>`, which is written in the visitor's language (none: no title). */
+  headAfterTitle?: string;
   /** The head's preload links for a visitor who is signed in, and for one who is not. */
   preload: PreloadLinks;
   /** From `</head>` to the end of the app's root element. */
@@ -88,7 +90,7 @@ function splitIndex(
   const bodies = new Map<Culture, string>();
   return {
     beforeLang: html.slice(0, lang.index! + lang[0].length),
-    head: html.slice(langEnd, headEnd),
+    ...splitAtTitle(html.slice(langEnd, headEnd)),
     preload,
     body,
     // `inert` until React takes over (main.tsx): nothing can be typed into a copy about to go.
@@ -107,6 +109,15 @@ function splitIndex(
   };
 }
 
+function splitAtTitle(head: string): Pick<IndexParts, 'headBeforeTitle' | 'headAfterTitle'> {
+  const title = head.match(/<title>[^<]*<\/title>/);
+  if (!title) return { headBeforeTitle: head };
+  return {
+    headBeforeTitle: head.slice(0, title.index),
+    headAfterTitle: head.slice(title.index! + title[0].length),
+  };
+}
+
 /**
  * index.html in two steps (issue 17 #1): the head goes out at once, so the browser fetches the
  * scripts while the server builds the first render's data (spa-boot.ts); the data block follows
@@ -120,7 +131,11 @@ function streamPage(app: FastifyInstance, req: FastifyRequest, reply: FastifyRep
   const culture = visitorCulture(req);
   const links = signedIn(req) ? page.preload.shell : page.preload.login;
   const body = page.loginBody && paintsLogin(req) ? page.loginBody(culture) : page.body;
-  out.write(page.beforeLang + culture + page.head + links + body);
+  const head =
+    page.headAfterTitle === undefined
+      ? page.headBeforeTitle
+      : page.headBeforeTitle + titleTag(culture) + page.headAfterTitle;
+  out.write(page.beforeLang + culture + head + links + body);
   if (gzip) (out as zlib.Gzip).flush();
   bootBlock(app, req)
     .catch((err: unknown) => {
