@@ -7,15 +7,15 @@ import LoginPage from '../pages/login/LoginPage';
 import { useAppStore } from '../stores/app';
 
 /**
- * The login page rendered ahead, at build time (scripts/prerender.mjs, in jsdom), so the server can send it
- * inside index.html and the browser paints it before any script has run (issue 17 #1: the login's
- * largest paint waited for the whole entry's JavaScript). React replaces it with the live page in
- * its first render (main.tsx).
+ * The login page rendered ahead, at build time (scripts/prerender.mjs, in jsdom), so the server
+ * can send it inside index.html and the browser paints it before any script has run (issue 17 #1:
+ * the login's largest paint waited for the whole entry's JavaScript). React replaces it with the
+ * live page in its first render (main.tsx).
  *
  * The texts are not known here, and may not be baked in: the server owns them. Every text the page
- * asks for renders as a marker (`⁣n⁣`, n an index into `texts`), which the server replaces with the
- * visitor's language's text (platform/http/spa-prerender.ts). One page per language still, since
- * the language switch shows which one is selected.
+ * asks for renders as a marker (U+2063, n, U+2063; n an index into `texts`), which the server
+ * replaces with the visitor's language's text (platform/http/spa-prerender.ts). One page per
+ * language still, since the language switch shows which one is selected.
  */
 export interface PrerenderedLogin {
   /** The [resource, key] of each marker, by its number. */
