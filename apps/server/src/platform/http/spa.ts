@@ -87,7 +87,6 @@ function splitIndex(
     throw new Error('index.html lacks <html lang>, </head> or </body>');
   const langEnd = html.indexOf('"', lang.index! + lang[0].length);
   const body = html.slice(headEnd, bodyEnd);
-  const bodies = new Map<Culture, string>();
   return {
     beforeLang: html.slice(0, lang.index! + lang[0].length),
     ...splitAtTitle(html.slice(langEnd, headEnd)),
@@ -96,14 +95,7 @@ function splitIndex(
     // `inert` until React takes over (main.tsx): nothing can be typed into a copy about to go.
     loginBody:
       login && body.includes(EMPTY_ROOT)
-        ? (culture) => {
-            let filled = bodies.get(culture);
-            if (filled === undefined) {
-              filled = body.replace(EMPTY_ROOT, () => `<div id="root" inert>${login(culture)}</div>`);
-              bodies.set(culture, filled);
-            }
-            return filled;
-          }
+        ? (culture) => body.replace(EMPTY_ROOT, () => `<div id="root" inert>${login(culture)}</div>`)
         : undefined,
     tail: html.slice(bodyEnd),
   };
