@@ -1,5 +1,7 @@
 import href from 'antd/dist/antd.css?url';
 
+let loading: Promise<void> | undefined;
+
 /**
  * antd's styles as the stylesheet antd ships (`antd/dist/antd.css`), instead of generating them in
  * the browser: the providers run antd in its zero-runtime mode (issue 17: writing every component's
@@ -12,10 +14,6 @@ import href from 'antd/dist/antd.css?url';
  * page waits for it, so nothing paints unstyled; on a signed-in cold load the server has already
  * preloaded it (platform/http/spa-preload.ts), so that wait is the sheet's parsing.
  */
-export const antdStylesHref = href;
-
-let loading: Promise<void> | undefined;
-
 export function loadAntdStyles(): Promise<void> {
   loading ??= new Promise<void>((resolve) => {
     let link = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
