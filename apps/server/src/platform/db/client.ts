@@ -9,6 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { FairQueue, setFairQueue } from './fair-queue.js';
+import { PgliteStatements } from './pglite-statements.js';
 
 /** The one database handle the server uses, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -95,10 +96,22 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     // The contrib extensions the migrations create must be handed to PGlite explicitly.
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite({ client }) as unknown as Db;
+  // Statements inside transactions run prepared (db/pglite-statements.ts), drizzle's own
+  // transactions included: the client drizzle is given hands it wrapped transaction handles.
+  const statements = new PgliteStatements(client);
+  const transaction: PGlite['transaction'] = (work) =>
+    client.transaction((ptx) => work(statements.transaction(ptx)));
+  const driverClient = new Proxy(client, {
+    get: (target, key) => {
+      if (key === 'transaction') return transaction;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+  const db = drizzlePglite({ client: driverClient }) as unknown as Db;
   const { dialect, schema, options } = internals(db);
   preambleTransactions.set(db, (preamble, work) =>
-    client.transaction(async (ptx) => {
+    transaction(async (ptx) => {
       await ptx.exec(preamble);
       const tx = new PgliteTransaction(dialect, new PgliteSession(ptx, dialect, schema, options), schema);
       return work(tx as unknown as Tx);

@@ -1,0 +1,165 @@
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgliteStatements } from './pglite-statements.js';
+
+// What drizzle asks for (drizzle-orm/pglite/session.js): timestamps, dates and intervals as text.
+const drizzleOptions = {
+  rowMode: 'array' as const,
+  parsers: Object.fromEntries(
+    [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
+      (t) => [t, (value: string) => value],
+    ),
+  ),
+};
+
+describe('PGlite statements prepared once (db/pglite-statements.ts)', () => {
+  let pg: PGlite;
+  let calls = 0;
+
+  beforeAll(async () => {
+    pg = await PGlite.create();
+    const execProtocol = pg.execProtocol.bind(pg);
+    pg.execProtocol = (...args) => {
+      calls++;
+      return execProtocol(...args);
+    };
+    await pg.exec(`
+      create table sample (
+        id int primary key, name text, tag uuid, flag boolean, big bigint, amount numeric(12, 3),
+        at timestamptz, day date, doc jsonb, tags text[], raw bytea
+      );
+      create role reader;
+      create table owned (tenant text not null, label text not null);
+      alter table owned enable row level security;
+      create policy by_tenant on owned using (tenant = current_setting('app.tenant', true));
+      grant select on owned to reader;
+      insert into owned values ('a', 'a1'), ('a', 'a2'), ('b', 'b1');
+    `);
+  });
+  afterAll(() => pg.close());
+
+  /** A transaction whose handle goes through `statements`. */
+  const inTx = <T>(statements: PgliteStatements, work: (tx: Transaction) => Promise<T>) =>
+    pg.transaction((tx) => work(statements.transaction(tx)));
+
+  it("gives the same rows as PGlite's own query, for every type the portal stores", async () => {
+    const statements = new PgliteStatements(pg);
+    const params = [
+      1,
+      'Zhōng 中文 "quoted"',
+      '01a210b4-a0ba-72cb-9502-abf81bc27bc3',
+      true,
+      '9007199254740993',
+      '1234.500',
+      '2026-11-25T04:00:00.123Z',
+      '2026-11-25',
+      JSON.stringify({ a: [1, 'x'], b: null }),
+      ['one', 'two, three', 'four "4"'],
+      new Uint8Array([0, 1, 254, 255]),
+    ];
+    const insert = 'insert into sample values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)';
+    await inTx(statements, (tx) => tx.query(insert, params));
+    await inTx(statements, (tx) => tx.query(insert, [2, ...params.slice(1).map(() => null)]));
+    const select = 'select * from sample where id = any($1) order by id';
+    for (const options of [drizzleOptions, { rowMode: 'object' as const }, undefined]) {
+      const prepared = await inTx(statements, (tx) => tx.query(select, [[1, 2]], options));
+      const own = await pg.transaction((tx) => tx.query(select, [[1, 2]], options));
+      expect(prepared.rows).toEqual(own.rows);
+      expect(prepared.fields).toEqual(own.fields);
+    }
+    const [first] = (await inTx(statements, (tx) => tx.query(select, [[1]], drizzleOptions)))
+      .rows as unknown[][];
+    expect(first).toEqual([
+      1,
+      params[1],
+      params[2],
+      true,
+      9007199254740993n,
+      '1234.500',
+      '2026-11-25 04:00:00.123+00',
+      '2026-11-25',
+      { a: [1, 'x'], b: null },
+      params[9],
+      params[10],
+    ]);
+    const updated = await inTx(statements, (tx) =>
+      tx.query('update sample set flag = $1 where id > $2', [false, 0]),
+    );
+    expect(updated.affectedRows).toBe(2);
+  });
+
+  it('parses a statement once: each later execution is one call into PostgreSQL', async () => {
+    const statements = new PgliteStatements(pg);
+    const text = 'select label from owned where label = $1';
+    const counted = async () => {
+      const before = calls;
+      await inTx(statements, (tx) => tx.query(text, ['a1']));
+      return calls - before;
+    };
+    // begin, commit (PGlite's own calls: a query and its sync each) are the same in both.
+    const first = await counted();
+    const second = await counted();
+    expect(first - second).toBe(1);
+    const transactionOnly = await (async () => {
+      const before = calls;
+      await inTx(statements, async () => {});
+      return calls - before;
+    })();
+    expect(second - transactionOnly).toBe(1);
+  });
+
+  it('keeps at most its bound of statements prepared, closing the least recently used', async () => {
+    const statements = new PgliteStatements(pg, 3);
+    const prepared = async () =>
+      (await pg.query<{ n: number }>(`select count(*)::int as n from pg_prepared_statements`)).rows[0]!.n;
+    const before = await prepared();
+    for (let i = 0; i < 20; i++)
+      await inTx(statements, (tx) => tx.query(`select ${i} as n, $1::int as m`, [i]));
+    expect(statements.size).toBe(3);
+    // The three kept, and the one evicted last (closed with the next statement prepared).
+    expect((await prepared()) - before).toBeLessThanOrEqual(4);
+    // A statement used again is not re-prepared: still answers after the others churned.
+    const again = await inTx(statements, (tx) => tx.query('select 19 as n, $1::int as m', [7]));
+    expect(again.rows).toEqual([{ n: 19, m: 7 }]);
+  });
+
+  it('reports errors as PGlite does, rolls the transaction back, and caches no statement that failed to parse', async () => {
+    const statements = new PgliteStatements(pg);
+    const insert = 'insert into sample (id, name) values ($1, $2)';
+    await inTx(statements, (tx) => tx.query(insert, [10, 'ten']));
+    const duplicate = inTx(statements, async (tx) => {
+      await tx.query(insert, [11, 'eleven']);
+      await tx.query(insert, [10, 'again']);
+    });
+    await expect(duplicate).rejects.toMatchObject({ code: '23505' });
+    const rows = await pg.query('select id from sample where id in (10, 11) order by id');
+    expect(rows.rows).toEqual([{ id: 10 }]);
+
+    const size = statements.size;
+    await expect(inTx(statements, (tx) => tx.query('selec 1'))).rejects.toMatchObject({ code: '42601' });
+    expect(statements.size).toBe(size);
+    // The statement that failed at execution still works.
+    await inTx(statements, (tx) => tx.query(insert, [12, 'twelve']));
+    expect((await pg.query('select count(*)::int as n from sample where id = 12')).rows).toEqual([{ n: 1 }]);
+  });
+
+  it("answers by each transaction's role and row-security settings, also once the plan is generic", async () => {
+    const statements = new PgliteStatements(pg);
+    const text = 'select label from owned where label <> $1 order by label';
+    const as = (tenant: string | null) =>
+      inTx(statements, async (tx) => {
+        if (tenant !== null)
+          await tx.exec(
+            `select set_config('role', 'reader', true), set_config('app.tenant', '${tenant}', true)`,
+          );
+        return (await tx.query<{ label: string }>(text, ['none'])).rows.map((r) => r.label);
+      });
+    // Past PostgreSQL's five custom plans, alternating tenants, then as the table's owner (no row security).
+    for (let i = 0; i < 8; i++) {
+      expect(await as('a')).toEqual(['a1', 'a2']);
+      expect(await as('b')).toEqual(['b1']);
+    }
+    expect(await as(null)).toEqual(['a1', 'a2', 'b1']);
+    expect(await as('c')).toEqual([]);
+  });
+});
