@@ -123,6 +123,17 @@ describe('PGlite statements prepared once (db/pglite-statements.ts)', () => {
     expect(again.rows).toEqual([{ n: 19, m: 7 }]);
   });
 
+  it('keeps only queries and row changes prepared: schema changes and savepoints run as PGlite runs them', async () => {
+    const statements = new PgliteStatements(pg);
+    await inTx(statements, async (tx) => {
+      await tx.query('create table once_only (id int)');
+      await tx.query('savepoint sp1');
+      await tx.query('insert into once_only values ($1)', [1]);
+    });
+    expect(statements.size).toBe(1);
+    await pg.exec('drop table once_only');
+  });
+
   it('reports errors as PGlite does, rolls the transaction back, and caches no statement that failed to parse', async () => {
     const statements = new PgliteStatements(pg);
     const insert = 'insert into sample (id, name) values ($1, $2)';

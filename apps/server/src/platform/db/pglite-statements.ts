@@ -18,6 +18,12 @@ interface Statement {
 export const DEFAULT_MAX_STATEMENTS = 200;
 
 const { serialize } = protocol;
+/**
+ * What is worth keeping prepared: queries and changes of rows, which the portal runs again and again.
+ * Schema changes (migrations, row-security policies at start-up), savepoints and `set` statements run
+ * once or are cheap to parse; kept, they would only crowd the cache.
+ */
+const PREPARED = /^\s*(select|insert|update|delete|with)\b/i;
 /** Names are unique in the process, so two caches on one PGlite (tests) cannot collide. */
 let statementsNamed = 0;
 
@@ -37,8 +43,8 @@ let statementsNamed = 0;
  *
  * Parameters are serialised by the types PostgreSQL inferred, with PGlite's own serialisers, and
  * rows parsed with PGlite's parsers overlaid by the caller's, exactly as PGlite's `query` does, so
- * drizzle sees the same results. A query with options this path does not handle (a blob, parameter
- * types, its own serialisers) takes PGlite's `query`.
+ * drizzle sees the same results. Other statements (`PREPARED`), and a query with options this path
+ * does not handle (a blob, parameter types, its own serialisers), take PGlite's `query`.
  */
 export class PgliteStatements {
   /** By SQL text, least recently used first (a Map keeps insertion order). */
@@ -58,7 +64,7 @@ export class PgliteStatements {
     const wrapped = Object.create(tx) as Transaction;
     wrapped.query = <T>(text: string, params?: unknown[], options?: QueryOptions) => {
       if (tx.closed) throw new Error('Transaction is closed');
-      if (options?.blob || options?.paramTypes || options?.serializers)
+      if (options?.blob || options?.paramTypes || options?.serializers || !PREPARED.test(text))
         return tx.query<T>(text, params, options);
       return this.query<T>(text, params ?? [], options);
     };
