@@ -57,22 +57,29 @@ process.once('message', async ({ kind, dataDir, url, seconds, concurrency }) => 
 });
 process.once('disconnect', () => process.exit(0));
 
-/** PGlite as platform/db/client.ts opens it: the same flags, settings and extension. */
+/**
+ * PGlite as platform/db/client.ts opens it: the same flags, settings and extension, and a
+ * transaction's statements prepared by the server's own code (platform/db/pglite-statements.ts,
+ * loaded through tsx: run.mjs starts this process with `--import tsx`).
+ */
 async function openPglite(dataDir) {
   v8.setFlagsFromString('--liftoff-only');
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { PgliteStatements } = await import('../apps/server/src/platform/db/pglite-statements.ts');
   const client = await PGlite.create(dataDir, {
     postgresqlconf: ['shared_buffers = 16MB', 'work_mem = 4MB'],
     extensions: { pg_trgm },
   });
+  const statements = new PgliteStatements(client);
   const options = { rowMode: 'array' };
   return {
     once: async (text) => (await client.query(text, [], options)).rows,
     transaction: (work) =>
       client.transaction(async (tx) => {
         await tx.exec(PREAMBLE);
-        await work((text, params) => tx.query(text, params, options));
+        const prepared = statements.transaction(tx);
+        await work((text, params) => prepared.query(text, params, options));
       }),
     close: () => client.close(),
   };

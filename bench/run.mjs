@@ -373,7 +373,11 @@ async function fetchOnce(url, headers) {
 async function measureDirectList(target) {
   const label = `direct SQL (${target.kind === 'pglite' ? 'PGlite' : 'pg'})`;
   progress(`${label}: ${options.duration} s, ${options.connections} at once`);
-  const child = spawn(process.execPath, [DIRECT_LIST], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // tsx: on PGlite the floor runs the server's own prepared-statement code (its TypeScript source).
+  const child = spawn(process.execPath, ['--import', 'tsx', DIRECT_LIST], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   cleanups.push(() => stopChild(child));
   const exited = exitOf(child);
   const answered = new Promise((resolve) => child.once('message', resolve));

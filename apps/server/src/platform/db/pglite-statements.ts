@@ -89,7 +89,7 @@ export class PgliteStatements {
       ]);
       let messages;
       try {
-        ({ messages } = await this.pg.execProtocol(message, { syncToFs: false }));
+        messages = await this.pg.execProtocolStream(message, { syncToFs: false });
       } catch (err) {
         // The statement is gone (DEALLOCATE) or its result shape changed under it: prepare it afresh next time.
         const code = (err as { code?: string }).code;
@@ -112,7 +112,8 @@ export class PgliteStatements {
     }
     const name = `sp_${++statementsNamed}`;
     const closing = this.evicted.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
-    const { messages } = await this.pg.execProtocol(
+    // The stream variant parses the answer as it comes, with no copy of the raw bytes kept beside it.
+    const messages = await this.pg.execProtocolStream(
       concat([
         ...closing,
         serialize.parse({ name, text }),
