@@ -134,6 +134,18 @@ describe('PGlite statements prepared once (db/pglite-statements.ts)', () => {
     await pg.exec('drop table once_only');
   });
 
+  it('prepares a statement afresh once a schema change altered its result', async () => {
+    const statements = new PgliteStatements(pg);
+    await pg.exec('create table widened (id int); insert into widened values (1)');
+    const read = () => inTx(statements, (tx) => tx.query('select * from widened where id = $1', [1]));
+    expect((await read()).rows).toEqual([{ id: 1 }]);
+    await pg.exec('alter table widened add column note text');
+    // PostgreSQL refuses a cached plan whose columns changed (0A000); the next run prepares it again.
+    await expect(read()).rejects.toMatchObject({ code: '0A000' });
+    expect((await read()).rows).toEqual([{ id: 1, note: null }]);
+    await pg.exec('drop table widened');
+  });
+
   it('reports errors as PGlite does, rolls the transaction back, and caches no statement that failed to parse', async () => {
     const statements = new PgliteStatements(pg);
     const insert = 'insert into sample (id, name) values ($1, $2)';

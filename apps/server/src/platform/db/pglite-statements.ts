@@ -51,7 +51,10 @@ export class PgliteStatements {
   private readonly statements = new Map<string, Statement>();
   /** Names evicted from the cache, closed with the next statement prepared. */
   private readonly evicted: string[] = [];
-  /** PGlite's parsers overlaid by a caller's, by the caller's type ids (drizzle passes the same set on every query). */
+  /**
+   * PGlite's parsers overlaid by a caller's, one table per set of type ids overlaid: drizzle, the one
+   * caller, passes the same pass-through parsers (timestamps, dates, intervals as text) every time.
+   */
   private readonly parserTables = new Map<string, PGlite['parsers']>();
 
   constructor(
@@ -81,7 +84,7 @@ export class PgliteStatements {
     return this.pg.runExclusive(async () => {
       const statement = await this.statementFor(text);
       const values = params.map((value, i) => this.serializeParam(value, statement.paramTypes[i]));
-      const message = concat([
+      const message = Buffer.concat([
         serialize.bind({ statement: statement.name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
@@ -91,9 +94,10 @@ export class PgliteStatements {
       try {
         messages = await this.pg.execProtocolStream(message, { syncToFs: false });
       } catch (err) {
-        // The statement is gone (DEALLOCATE) or its result shape changed under it: prepare it afresh next time.
+        // The statement is gone (DEALLOCATE) or its result shape changed under it (a column added
+        // to a table it reads): closed and prepared afresh next time.
         const code = (err as { code?: string }).code;
-        if (code === '26000' || code === '0A000') this.statements.delete(text);
+        if (code === '26000' || code === '0A000') this.evict(text, statement);
         throw err;
       }
       const parsers = this.parsersFor(options?.parsers);
@@ -114,7 +118,7 @@ export class PgliteStatements {
     const closing = this.evicted.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
     // The stream variant parses the answer as it comes, with no copy of the raw bytes kept beside it.
     const messages = await this.pg.execProtocolStream(
-      concat([
+      Buffer.concat([
         ...closing,
         serialize.parse({ name, text }),
         serialize.describe({ type: 'S', name }),
@@ -126,10 +130,14 @@ export class PgliteStatements {
     this.statements.set(text, statement);
     if (this.statements.size > this.max) {
       const [oldest, old] = this.statements.entries().next().value!;
-      this.statements.delete(oldest);
-      this.evicted.push(old.name);
+      this.evict(oldest, old);
     }
     return statement;
+  }
+
+  private evict(text: string, statement: Statement): void {
+    this.statements.delete(text);
+    this.evicted.push(statement.name);
   }
 
   /** As PGlite's `query`: null stays null, else the serialiser of the inferred type, else `toString`. */
@@ -149,16 +157,4 @@ export class PgliteStatements {
     }
     return table;
   }
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
