@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -39,15 +38,20 @@ export class LocalDiskStore implements BlobStore {
       path.dirname(target),
       `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`,
     );
+    // Opened before the body is read: a stream that opens its file itself may create it only after
+    // a failing body has already been cleaned up after, leaving the temporary file behind.
+    const handle = await fs.open(temp, 'wx');
     try {
       // `flush`: the bytes are on disk (fsync) before the rename makes them visible, and the
       // directory entry follows, so a crash cannot leave a named but empty or partial file.
-      const file = createWriteStream(temp, { flags: 'wx', highWaterMark: 1024 * 1024, flush: true });
+      const file = handle.createWriteStream({ highWaterMark: 1024 * 1024, flush: true });
       await pipeline(body, file);
       await fs.rename(temp, target);
       await syncDirectory(path.dirname(target));
       return { size: file.bytesWritten };
     } catch (err) {
+      // The stream closes the handle as it is destroyed; closing again returns that same close.
+      await handle.close().catch(() => {});
       await fs.rm(temp, { force: true });
       throw err;
     }
