@@ -85,6 +85,7 @@ export async function createServices(config: AppConfig, database: Database): Pro
   if (config.seedDemoData) defineDemoMailEvents();
   jobs.add(mail);
   const clients = new OAuthClientRegistry(db, bus);
+  const verifier = new TokenVerifier(keys);
   await clients.ensureBuiltIn(config.appClientSecret);
   return {
     config,
@@ -93,8 +94,8 @@ export async function createServices(config: AppConfig, database: Database): Pro
     settings,
     features,
     keys,
-    tokens: new TokenIssuer(keys, config),
-    verifier: new TokenVerifier(keys),
+    tokens: new TokenIssuer(keys, config, verifier),
+    verifier,
     sessions,
     principals,
     tenants,
@@ -154,8 +155,9 @@ export async function buildApp(
       };
     },
   });
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('X-Correlation-Id', req.id);
+    done(null, payload);
   });
 
   // Requests are admitted oldest first: PGlite a few at a time (its queries run on this thread),
@@ -203,8 +205,9 @@ export async function buildApp(
       timeWindow: 60_000,
       keyGenerator: (req) => `client:${req.currentClient?.clientId ?? ''}`,
     });
-    app.addHook('preHandler', async function (req, reply) {
-      if (req.currentClient) await perClient.call(this, req, reply);
+    app.addHook('preHandler', function (req, reply, done) {
+      if (!req.currentClient) return done();
+      perClient.call(this, req, reply).then(() => done(), done);
     });
   }
   const writer = { pending: new Set<Promise<void>>() };

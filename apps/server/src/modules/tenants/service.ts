@@ -82,6 +82,8 @@ function liveAtStamp(id: string, stamp: string) {
   return and(eq(tenants.id, id), eq(tenants.isDeleted, false), eq(tenants.concurrencyStamp, stamp));
 }
 
+const idKey = (id: string) => `id:${id.toLowerCase()}`;
+
 export class TenantService implements TenantResolver {
   private readonly cache = new LRUCache<string, { value: TenantInfo | null }>({
     max: 10_000,
@@ -105,7 +107,12 @@ export class TenantService implements TenantResolver {
 
   findById(id: string): Promise<TenantInfo | null> {
     if (!UUID.test(id)) return Promise.resolve(null);
-    return this.cached(`id:${id.toLowerCase()}`, () => this.load(eq(tenants.id, id)));
+    return this.cached(idKey(id), () => this.load(eq(tenants.id, id)));
+  }
+
+  peekById(id: string): TenantInfo | null | undefined {
+    if (!UUID.test(id)) return null;
+    return this.cache.get(idKey(id))?.value;
   }
 
   findByName(name: string): Promise<TenantInfo | null> {

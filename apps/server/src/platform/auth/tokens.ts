@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.js';
 import { HOST_TENANT_ID } from '../db/scope.js';
 import { AUDIENCE, type KeyStore } from './keys.js';
 import type { Principal } from './principal.js';
+import type { TokenVerifier } from './token-verifier.js';
 
 export interface TokenResponse {
   access_token: string;
@@ -24,6 +25,8 @@ export class TokenIssuer {
   constructor(
     private readonly keys: KeyStore,
     private readonly config: AppConfig,
+    /** Told of every access token signed here, so its first use needs no signature check. */
+    private readonly verifier?: TokenVerifier,
   ) {}
 
   async issue(
@@ -58,6 +61,7 @@ export class TokenIssuer {
       issuer,
       lifetime,
     );
+    this.verifier?.issued(access_token);
     const scopes = new Set(scope.split(/\s+/).filter(Boolean));
     const response: TokenResponse = { access_token, token_type: 'Bearer', expires_in: lifetime, scope };
     if (session.refreshToken) response.refresh_token = session.refreshToken;
@@ -96,6 +100,7 @@ export class TokenIssuer {
       issuerFor(req, this.config),
       lifetime,
     );
+    this.verifier?.issued(access_token);
     return { access_token, token_type: 'Bearer', expires_in: lifetime, scope };
   }
 }

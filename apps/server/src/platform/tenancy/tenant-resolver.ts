@@ -9,4 +9,6 @@ export interface TenantResolver {
   /** By id or by name, as `__tenant` may carry either. Deleted tenants are not found. */
   find(idOrName: string): Promise<TenantInfo | null>;
   findById(id: string): Promise<TenantInfo | null>;
+  /** `findById`'s cached answer, or undefined when it needs the database (the request's fast path). */
+  peekById(id: string): TenantInfo | null | undefined;
 }
