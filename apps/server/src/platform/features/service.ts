@@ -80,13 +80,17 @@ export class FeatureService {
     });
   }
 
+  /** The tenant's cached features, or undefined when they must be read (`of`). */
+  peek(tenantId: string): TenantFeatures | undefined {
+    return tenantId === HOST_TENANT_ID ? hostFeatures : this.cache.get(tenantId);
+  }
+
   /**
    * `within`: the caller's open transaction in the same tenant, when there is one (a second
    * transaction while holding one deadlocks PGlite).
    */
   async of(tenantId: string, within?: Queryable): Promise<TenantFeatures> {
-    if (tenantId === HOST_TENANT_ID) return hostFeatures;
-    const hit = this.cache.get(tenantId);
+    const hit = this.peek(tenantId);
     if (hit) return hit;
     const read = (q: Queryable) =>
       q

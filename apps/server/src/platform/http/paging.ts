@@ -40,6 +40,18 @@ const DIRECTIONS: Record<string, 'asc' | 'desc'> = {
   descending: 'desc',
 };
 
+/** Each whitelist's fields by lower-cased name, made once: lists call `orderBy` on every request. */
+const lowerCasedFields = new WeakMap<SortWhitelist, Map<string, AnyColumn | SQL>>();
+
+function lowerCased(whitelist: SortWhitelist): Map<string, AnyColumn | SQL> {
+  let fields = lowerCasedFields.get(whitelist);
+  if (!fields) {
+    fields = new Map(Object.entries(whitelist).map(([k, v]) => [k.toLowerCase(), v]));
+    lowerCasedFields.set(whitelist, fields);
+  }
+  return fields;
+}
+
 /**
  * Turns ABP's `sorting` ("userName desc, creationTime") into ORDER BY terms. Only whitelisted fields
  * are accepted (case-insensitively); anything else is a 400 and never reaches SQL. `tieBreaker`
@@ -52,7 +64,7 @@ export function orderBy(
   tieBreaker?: AnyColumn,
 ): SQL[] {
   const terms: SQL[] = [];
-  const fields = new Map(Object.entries(whitelist).map(([k, v]) => [k.toLowerCase(), v]));
+  const fields = lowerCased(whitelist);
   for (const part of (sorting ?? '').split(',')) {
     const words = part.trim().split(/\s+/).filter(Boolean);
     if (words.length === 0) continue;

@@ -61,9 +61,9 @@ export const requestContext = fp(
     };
     app.addHook('preValidation', reenter);
     app.addHook('preHandler', reenter);
-    app.addHook('onSend', async (req, _reply, payload) => {
+    app.addHook('onSend', (req, _reply, payload, done) => {
       req.leaveAdmission?.();
-      return payload;
+      done(null, payload);
     });
     app.addHook('onRequestAbort', async (req) => {
       req.leaveAdmission?.();

@@ -42,8 +42,9 @@ export function securityHeaders(https: boolean): Record<string, string> {
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, opts: { https: boolean }) => {
     const headers = securityHeaders(opts.https);
-    app.addHook('onRequest', async (_req, reply) => {
+    app.addHook('onRequest', (_req, reply, done) => {
       reply.headers(headers);
+      done();
     });
   },
   { name: 'security-headers' },

@@ -15,24 +15,26 @@ const RESOLVE_ERROR_HEADER = 'Abp-Tenant-Resolve-Error';
 export const tenancy = fp(
   async (app: FastifyInstance, opts: { resolver: TenantResolver }) => {
     app.decorateRequest('tenant', null);
-    app.addHook('onRequest', async (req, reply) => {
+    // A callback hook: a request that names no tenant (most of them) passes without a promise.
+    app.addHook('onRequest', (req, reply, done) => {
       const query = req.query as Record<string, unknown> | undefined;
       const raw =
         headerValue(req.headers[TENANT_KEY]) ??
         (typeof query?.[TENANT_KEY] === 'string' ? query[TENANT_KEY] : undefined) ??
         req.cookies?.[TENANT_KEY];
       const value = raw?.trim();
-      if (!value || value === HOST_TENANT_ID) return;
-      const problem = await resolve(opts.resolver, value);
-      if ('tenant' in problem) {
-        req.tenant = problem.tenant;
-        return;
-      }
-      reply.header(RESOLVE_ERROR_HEADER, encodeURIComponent(value.slice(0, 100)));
-      if (req.routeOptions.config?.tolerateUnknownTenant) return;
-      // A token names its own tenant; the header is then irrelevant (auth plugin decides).
-      if (req.headers.authorization) return;
-      throw problem.error;
+      if (!value || value === HOST_TENANT_ID) return done();
+      resolve(opts.resolver, value).then((problem) => {
+        if ('tenant' in problem) {
+          req.tenant = problem.tenant;
+          return done();
+        }
+        reply.header(RESOLVE_ERROR_HEADER, encodeURIComponent(value.slice(0, 100)));
+        if (req.routeOptions.config?.tolerateUnknownTenant) return done();
+        // A token names its own tenant; the header is then irrelevant (auth plugin decides).
+        if (req.headers.authorization) return done();
+        done(problem.error);
+      }, done);
     });
   },
   { name: 'tenancy' },
