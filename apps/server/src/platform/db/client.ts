@@ -112,7 +112,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { dialect, schema, options } = internals(db);
   preambleTransactions.set(db, (preamble, work) =>
     transaction(async (ptx) => {
-      await ptx.exec(preamble);
+      await statements.run(ptx, preamble);
       const tx = new PgliteTransaction(dialect, new PgliteSession(ptx, dialect, schema, options), schema);
       return work(tx as unknown as Tx);
     }),

@@ -18,11 +18,12 @@ describe('PGlite statements prepared once (db/pglite-statements.ts)', () => {
 
   beforeAll(async () => {
     pg = await PGlite.create();
-    // Every call into PostgreSQL, PGlite's own (begin, commit, its query) and ours.
-    const execProtocolStream = pg.execProtocolStream.bind(pg);
-    pg.execProtocolStream = (...args) => {
+    // Every call into PostgreSQL, PGlite's own (begin, commit, its query) and ours: all of them
+    // end in this one entry point.
+    const execProtocolRawSync = pg.execProtocolRawSync.bind(pg);
+    pg.execProtocolRawSync = (...args) => {
       calls++;
-      return execProtocolStream(...args);
+      return execProtocolRawSync(...args);
     };
     await pg.exec(`
       create table sample (
@@ -38,6 +39,13 @@ describe('PGlite statements prepared once (db/pglite-statements.ts)', () => {
     `);
   });
   afterAll(() => pg.close());
+
+  /** How many calls into PostgreSQL `work` made. */
+  const callsOf = async (work: () => Promise<unknown>) => {
+    const before = calls;
+    await work();
+    return calls - before;
+  };
 
   /** A transaction whose handle goes through `statements`. */
   const inTx = <T>(statements: PgliteStatements, work: (tx: Transaction) => Promise<T>) =>
@@ -92,11 +100,6 @@ describe('PGlite statements prepared once (db/pglite-statements.ts)', () => {
   it('parses a statement once: each later execution is one call into PostgreSQL', async () => {
     const statements = new PgliteStatements(pg);
     const text = 'select label from owned where label = $1';
-    const callsOf = async (work: () => Promise<unknown>) => {
-      const before = calls;
-      await work();
-      return calls - before;
-    };
     // Begin and commit are PGlite's own calls, the same in every case.
     const transactionOnly = await callsOf(() => inTx(statements, async () => {}));
     const run = () => inTx(statements, (tx) => tx.query(text, ['a1']));
@@ -166,13 +169,53 @@ describe('PGlite statements prepared once (db/pglite-statements.ts)', () => {
     expect((await pg.query('select count(*)::int as n from sample where id = 12')).rows).toEqual([{ n: 1 }]);
   });
 
+  it('takes a statement with more parameters than a signed 16-bit count holds (a bulk insert)', async () => {
+    const statements = new PgliteStatements(pg);
+    const values = Array.from({ length: 40_000 }, (_, i) => i);
+    const placeholders = values.map((_, i) => `$${i + 1}::int`).join(', ');
+    const text = `select cardinality(array[${placeholders}]) as n, (array[${placeholders}])[40000] as last`;
+    const run = () => inTx(statements, (tx) => tx.query<{ n: number; last: number }>(text, values));
+    expect((await run()).rows).toEqual([{ n: 40_000, last: 39_999 }]);
+    // Prepared once, executed again; and the connection still answers afterwards.
+    expect((await run()).rows).toEqual([{ n: 40_000, last: 39_999 }]);
+    expect((await inTx(statements, (tx) => tx.query('select 1 as one'))).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('runs plain SQL in one call, in the transaction, with errors as `query` reports them', async () => {
+    const statements = new PgliteStatements(pg);
+    const transactionOnly = await callsOf(() => inTx(statements, async () => {}));
+    const settings = `select set_config('app.probe', 'on', true)`;
+    expect(await callsOf(() => inTx(statements, (tx) => statements.run(tx, settings)))).toBe(
+      transactionOnly + 1,
+    );
+    const setting = await inTx(statements, async (tx) => {
+      await statements.run(tx, settings);
+      return (await tx.query<{ v: string }>(`select current_setting('app.probe') as v`)).rows[0]?.v;
+    });
+    expect(setting).toBe('on');
+    const failing = inTx(statements, async (tx) => {
+      await tx.query('insert into sample (id, name) values ($1, $2)', [20, 'twenty']);
+      await statements.run(tx, 'select 1 / 0');
+    });
+    await expect(failing).rejects.toMatchObject({ code: '22012' });
+    expect((await pg.query('select count(*)::int as n from sample where id = 20')).rows).toEqual([{ n: 0 }]);
+    await expect(
+      inTx(statements, async (tx) => {
+        await tx.rollback();
+        await statements.run(tx, 'select 1');
+      }),
+    ).rejects.toThrow('Transaction is closed');
+  });
+
   it("answers by each transaction's role and row-security settings, also once the plan is generic", async () => {
     const statements = new PgliteStatements(pg);
     const text = 'select label from owned where label <> $1 order by label';
     const as = (tenant: string | null) =>
       inTx(statements, async (tx) => {
+        // Sent as the portal sends a transaction's scope (db/client.ts).
         if (tenant !== null)
-          await tx.exec(
+          await statements.run(
+            tx,
             `select set_config('role', 'reader', true), set_config('app.tenant', '${tenant}', true)`,
           );
         return (await tx.query<{ label: string }>(text, ['none'])).rows.map((r) => r.label);

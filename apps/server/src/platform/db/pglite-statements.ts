@@ -1,12 +1,20 @@
 import {
   parse,
-  protocol,
   type PGlite,
   type ParserOptions,
   type QueryOptions,
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { serialize } from 'pg-protocol';
+import type {
+  BackendMessage,
+  CommandCompleteMessage,
+  DataRowMessage,
+  DatabaseError,
+  RowDescriptionMessage,
+} from 'pg-protocol/dist/messages.js';
+import { Parser } from 'pg-protocol/dist/parser.js';
 
 /** A statement PostgreSQL has parsed once: its name and the parameter types it inferred. */
 interface Statement {
@@ -17,7 +25,6 @@ interface Statement {
 /** Statements kept prepared at once; the least recently used beyond it are closed. */
 export const DEFAULT_MAX_STATEMENTS = 200;
 
-const { serialize } = protocol;
 /**
  * What is worth keeping prepared: queries and changes of rows, which the portal runs again and again.
  * Schema changes (migrations, row-security policies at start-up), savepoints and `set` statements run
@@ -43,7 +50,8 @@ let statementsNamed = 0;
  *
  * Parameters are serialised by the types PostgreSQL inferred, with PGlite's own serialisers, and
  * rows parsed with PGlite's parsers overlaid by the caller's, exactly as PGlite's `query` does, so
- * drizzle sees the same results. Other statements (`PREPARED`), and a query with options this path
+ * drizzle sees the same results. The wire messages themselves are written and read with
+ * `pg-protocol` (see `exchange`). Other statements (`PREPARED`), and a query with options this path
  * does not handle (a blob, parameter types, its own serialisers), take PGlite's `query`.
  */
 export class PgliteStatements {
@@ -74,6 +82,16 @@ export class PgliteStatements {
     return wrapped;
   }
 
+  /**
+   * Runs SQL without parameters whose answer is not wanted (a transaction's scope settings, sent
+   * as plain text) in one call, its answer read like the prepared statements' and not through
+   * PGlite's parser. Errors are thrown as `query` throws them.
+   */
+  async run(tx: Transaction, text: string): Promise<void> {
+    if (tx.closed) throw new Error('Transaction is closed');
+    await this.pg.runExclusive(() => this.exchange(serialize.query(text)));
+  }
+
   /** How many statements are prepared now (tests). */
   get size(): number {
     return this.statements.size;
@@ -92,7 +110,7 @@ export class PgliteStatements {
       ]);
       let messages;
       try {
-        messages = await this.pg.execProtocolStream(message, { syncToFs: false });
+        messages = await this.exchange(message);
       } catch (err) {
         // The statement is gone (DEALLOCATE) or its result shape changed under it (a column added
         // to a table it reads): closed and prepared afresh next time.
@@ -100,8 +118,7 @@ export class PgliteStatements {
         if (code === '26000' || code === '0A000') this.evict(text, statement);
         throw err;
       }
-      const parsers = this.parsersFor(options?.parsers);
-      return parse.parseResults(messages, parsers, { rowMode: options?.rowMode })[0] as Results<T>;
+      return resultsOf<T>(messages, this.parsersFor(options?.parsers), options?.rowMode);
     });
   }
 
@@ -116,7 +133,9 @@ export class PgliteStatements {
     }
     const name = `sp_${++statementsNamed}`;
     const closing = this.evicted.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
-    // The stream variant parses the answer as it comes, with no copy of the raw bytes kept beside it.
+    // PGlite's own parser for this one (once per SQL text): pg-protocol reads the count of a
+    // statement's parameter types as a signed 16-bit number, so a statement with more than 32,767
+    // parameters (a bulk insert) would fail there, and PGlite's reads it unsigned, as PostgreSQL means it.
     const messages = await this.pg.execProtocolStream(
       Buffer.concat([
         ...closing,
@@ -133,6 +152,38 @@ export class PgliteStatements {
       this.evict(oldest, old);
     }
     return statement;
+  }
+
+  /**
+   * Sends `message` and reads PostgreSQL's answer with pg-protocol's parser (node-postgres's own).
+   * PGlite's parser, built with its private fields compiled to WeakMaps, copied every field of
+   * every row and cost more of a list call's CPU than PostgreSQL's own work on it. The first
+   * error PostgreSQL reports is thrown (as PGlite does), with its SQLSTATE `code`. Notices are
+   * dropped as PGlite drops them when no `onNotice` is given; these statements LISTEN to nothing.
+   */
+  private async exchange(message: Buffer): Promise<BackendMessage[]> {
+    const messages: BackendMessage[] = [];
+    const parser = new Parser();
+    let unreadable: unknown;
+    await this.pg.execProtocolRawStream(message, {
+      syncToFs: false,
+      onRawData: (chunk) => {
+        // Thrown from here, an error would unwind through PostgreSQL's WebAssembly, which PGlite
+        // swallows, leaving its connection unusable: kept, and thrown once PGlite has returned.
+        if (unreadable) return;
+        try {
+          // A copy: the parser keeps the tail of a message split across chunks, and the chunk is
+          // PGlite's buffer, reused for its next output.
+          parser.parse(Buffer.from(chunk), (m) => messages.push(m));
+        } catch (err) {
+          unreadable = err;
+        }
+      },
+    });
+    if (unreadable) throw unreadable as Error;
+    const error = messages.find((m): m is DatabaseError => m.name === 'error');
+    if (error) throw error;
+    return messages;
   }
 
   private evict(text: string, statement: Statement): void {
@@ -157,4 +208,46 @@ export class PgliteStatements {
     }
     return table;
   }
+}
+
+/** The commands whose completion tag counts rows changed (PGlite's `affectedRows`). */
+const CHANGING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
+
+/**
+ * One statement's answer as PGlite's `query` returns it: its fields, its rows through the type
+ * parsers (`null` stays null, a type without a parser stays text), as arrays or as objects by
+ * column name, and the rows it changed. Each column's parser is found once, not once per value.
+ */
+function resultsOf<T>(
+  messages: BackendMessage[],
+  parsers: PGlite['parsers'],
+  rowMode: QueryOptions['rowMode'],
+): Results<T> {
+  let fields: { name: string; dataTypeID: number }[] = [];
+  let columnParsers: (((value: string, typeId: number) => unknown) | undefined)[] = [];
+  const rows: unknown[] = [];
+  for (const message of messages) {
+    if (message.name === 'rowDescription') {
+      fields = (message as RowDescriptionMessage).fields.map((f) => ({
+        name: f.name,
+        dataTypeID: f.dataTypeID,
+      }));
+      columnParsers = fields.map((f) => parsers[f.dataTypeID]);
+    } else if (message.name === 'dataRow') {
+      const values = (message as DataRowMessage).fields as (string | null)[];
+      const parsed = values.map((value, i) => {
+        if (value === null) return null;
+        const parse = columnParsers[i];
+        return parse ? parse(value, fields[i]!.dataTypeID) : value;
+      });
+      rows.push(rowMode === 'array' ? parsed : Object.fromEntries(fields.map((f, i) => [f.name, parsed[i]])));
+    } else if (message.name === 'commandComplete') {
+      const words = (message as CommandCompleteMessage).text.split(' ');
+      const command = words[0]!;
+      const count = parseInt(words[words.length - 1]!, 10);
+      const results = { rows, fields, command, affectedRows: CHANGING.has(command) ? count : 0 };
+      return (Number.isNaN(count) ? results : { ...results, rowCount: count }) as Results<T>;
+    }
+  }
+  return { affectedRows: 0, rows: [], fields: [] };
 }
