@@ -46,11 +46,13 @@ export const localization = fp(
     // so even a 401/403 speaks the tenant's language.
     app.addHook('preParsing', (req, _reply, payload, done) => {
       if (req.cultureExplicit) return done(null, payload);
-      tenantDefault(req.scope.tenantId).then((value) => {
-        const culture: Culture | undefined = matchCulture(value);
-        if (culture) req.culture = culture;
-        done(null, payload);
-      }, done);
+      tenantDefault(req.scope.tenantId)
+        .then((value) => {
+          const culture: Culture | undefined = matchCulture(value);
+          if (culture) req.culture = culture;
+          done(null, payload);
+        })
+        .catch(done);
     });
   },
   { name: 'localization' },

@@ -24,7 +24,10 @@ export const policyGuard = fp(
       if (!req.currentClient && !req.currentUser) return done(new UnauthorizedError());
       const known = options.features.peek(req.scope.tenantId);
       if (known) return done(refusal(req, known), payload);
-      options.features.of(req.scope.tenantId).then((features) => done(refusal(req, features), payload), done);
+      options.features
+        .of(req.scope.tenantId)
+        .then((features) => done(refusal(req, features), payload))
+        .catch(done);
     });
   },
   { name: 'policy-guard', dependencies: ['authentication'] },

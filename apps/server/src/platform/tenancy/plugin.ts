@@ -24,17 +24,20 @@ export const tenancy = fp(
         req.cookies?.[TENANT_KEY];
       const value = raw?.trim();
       if (!value || value === HOST_TENANT_ID) return done();
-      resolve(opts.resolver, value).then((problem) => {
-        if ('tenant' in problem) {
-          req.tenant = problem.tenant;
-          return done();
-        }
-        reply.header(RESOLVE_ERROR_HEADER, encodeURIComponent(value.slice(0, 100)));
-        if (req.routeOptions.config?.tolerateUnknownTenant) return done();
-        // A token names its own tenant; the header is then irrelevant (auth plugin decides).
-        if (req.headers.authorization) return done();
-        done(problem.error);
-      }, done);
+      resolve(opts.resolver, value)
+        .then((problem) => {
+          if ('tenant' in problem) {
+            req.tenant = problem.tenant;
+            return done();
+          }
+          reply.header(RESOLVE_ERROR_HEADER, encodeURIComponent(headOf(value)));
+          if (req.routeOptions.config?.tolerateUnknownTenant) return done();
+          // A token names its own tenant; the header is then irrelevant (auth plugin decides).
+          if (req.headers.authorization) return done();
+          done(problem.error);
+        })
+        // Whatever failed on the way is the request's error, never an unhandled rejection.
+        .catch(done);
     });
   },
   { name: 'tenancy' },
@@ -53,6 +56,11 @@ async function resolve(
   if (!tenant.isActive)
     return { error: new AppError(403, L('AbpExceptionHandling', 'TenantInactive', tenant.name)) };
   return { tenant };
+}
+
+/** The first 100 characters of a name, not cut inside a surrogate pair (which cannot be URI-encoded). */
+function headOf(value: string): string {
+  return value.slice(0, 100).replace(/[\uD800-\uDBFF]$/, '');
 }
 
 function headerValue(v: string | string[] | undefined): string | undefined {

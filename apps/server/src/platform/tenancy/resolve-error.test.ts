@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('an unknown __tenant', () => {
+  it('is a 404 naming it, also when its first 100 characters end inside a surrogate pair', async () => {
+    const name = `${'a'.repeat(99)}\u{1F600}tail`;
+    const res = await server.app.inject({
+      method: 'GET',
+      url: `/api/account/my-profile?__tenant=${encodeURIComponent(name)}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toContain('a'.repeat(99));
+    expect(res.headers['abp-tenant-resolve-error']).toBe('a'.repeat(99));
+  });
+});
