@@ -1,4 +1,4 @@
-import { createLocalJWKSet, jwtVerify } from 'jose';
+import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   APP_CLIENT,
@@ -53,6 +53,22 @@ describe('password grant', () => {
       __tenant: w.a.name,
     });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses an id_token as a bearer token, also one addressed to the portal itself', async () => {
+    // No client: the id_token's audience is the portal's own, like an access token's.
+    const res = await tokenRequest(w.server.app, {
+      grant_type: 'password',
+      username: 'alice',
+      password: '1q2w3E*',
+      scope: 'openid SupplierPortal',
+      __tenant: w.a.name,
+    });
+    expect(res.statusCode).toBe(200);
+    const { access_token, id_token } = res.json<{ access_token: string; id_token: string }>();
+    expect(decodeJwt(id_token).aud).toBe('SupplierPortal');
+    expect((await profile(access_token)).statusCode).toBe(200);
+    expect((await profile(id_token)).statusCode).toBe(401);
   });
 
   it('answers bad credentials with invalid_grant, the same for an unknown user', async () => {

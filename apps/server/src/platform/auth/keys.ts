@@ -75,7 +75,12 @@ export class KeyStore {
   }
 
   async verify(token: string): Promise<JWTPayload> {
-    const { payload } = await jwtVerify(token, this.publicKey, { audience: AUDIENCE, algorithms: [ALG] });
+    // An access token only (RFC 9068 `at+jwt`): an id_token addressed to the portal is not one.
+    const { payload } = await jwtVerify(token, this.publicKey, {
+      audience: AUDIENCE,
+      algorithms: [ALG],
+      typ: 'at+jwt',
+    });
     return payload;
   }
 
