@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useWorld } from '../../../test/harness.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const w = useWorld({ prefix: 'resolve', suppliers: false });
 
 describe('an unknown __tenant', () => {
   it('is a 404 naming it, also when its first 100 characters end inside a surrogate pair', async () => {
     const name = `${'a'.repeat(99)}\u{1F600}tail`;
-    const res = await server.app.inject({
+    const res = await w.server.app.inject({
       method: 'GET',
       url: `/api/account/my-profile?__tenant=${encodeURIComponent(name)}`,
       headers: { 'accept-language': 'en' },
