@@ -57,8 +57,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * A transaction whose first statement is `preamble` (plain SQL, no parameters), sent together with
  * its `begin`: row-level security's settings (db/scope.ts) cost no round trip of their own. On
  * PostgreSQL `begin; <preamble>` is one simple-protocol message; on PGlite the preamble is one
- * simple-protocol call of its own, its answer read with pg-protocol (`PgliteStatements.run`). Otherwise the same
- * transaction as drizzle's own: commit, or rollback on any error, and the connection released.
+ * simple-protocol call of its own, its answer read with pg-protocol (`PgliteStatements.run`).
+ * Otherwise the same transaction as drizzle's own: commit, or rollback on any error, and the
+ * connection released.
  */
 export type PreambleTransaction = <T>(preamble: string, work: (tx: Tx) => Promise<T>) => Promise<T>;
 
