@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { count, getTableColumns, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { count, getTableColumns, sql, type InferSelectModel, type Query, type SQL } from 'drizzle-orm';
 import {
   PgDialect,
   type PgColumn,
@@ -11,6 +11,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { LRUCache } from 'lru-cache';
 import type { PagedQuery, PagedResult } from '../http/paging.js';
 import type { Queryable } from './client.js';
+import { fieldsListOf, identityOf, runSelect, StatementShapes } from './statement-shapes.js';
 
 type Page = Pick<PagedQuery, 'skipCount' | 'maxResultCount'>;
 
@@ -86,13 +87,18 @@ export async function pageOf<T extends PgTable, R>(
   );
 }
 
+/** The offset from which a page reads its keys first (see `PageOptions.key`). */
+export const KEYS_FIRST_FROM = 200;
+
+/** The lists' statements, their text built once per shape (db/statement-shapes.ts). */
+const shapes = new StatementShapes();
+const countField = { n: count() };
+const dialect = new PgDialect();
+
 /**
  * `pageOf` with a chosen selection: a list that leaves out a heavy column or adds computed ones
  * (`{ row: table, readCount }`). The count runs over the same table and filter.
  */
-/** The offset from which a page reads its keys first (see `PageOptions.key`). */
-export const KEYS_FIRST_FROM = 200;
-
 export async function pageOfFields<F extends SelectedFields, R>(
   tx: Queryable,
   table: PgTable,
@@ -103,52 +109,80 @@ export async function pageOfFields<F extends SelectedFields, R>(
   toDto: (row: SelectResultFields<F>) => R,
   options: PageOptions = {},
 ): Promise<PagedResult<R>> {
-  // The generic selection defeats drizzle's builder types; the rows are typed again below.
-  let rowsQuery: PgSelect;
   // Keys first only where it pays: a deep page. For the first pages the plain query is one
   // statement less and plans one table, not two under the row policies (on PGlite, where planning
   // runs in WebAssembly, the key walk doubled a first page's CPU).
-  if (options.key?.length && page.skipCount >= KEYS_FIRST_FROM) {
-    // No parallel workers for the rest of this transaction: the planner, misled by the supplier
-    // policy's estimate, plans the key walk with two, and starting them costs more than the walk
-    // (page 1000 of 100,000 users: 70 ms with, 14 ms without, on two cores).
-    const serial = sql`set local max_parallel_workers_per_gather = 0`;
-    recordListQuery(tx, { toSQL: () => new PgDialect().sqlToQuery(serial) });
-    await tx.execute(serial);
-    const key = options.key;
-    const keyFields = Object.fromEntries(key.map((c, i) => [`k${i}`, c]));
-    const keys = (tx.select(keyFields).from(table).$dynamic() as unknown as PgSelect)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.maxResultCount)
-      .offset(page.skipCount);
-    const keyTuple = sql.join(
-      key.map((c) => sql`${c}`),
-      sql`, `,
-    );
-    rowsQuery = (tx.select(fields).from(table).$dynamic() as unknown as PgSelect)
-      .where(sql`(${keyTuple}) in (${keys})`)
-      .orderBy(...order);
-  } else {
-    rowsQuery = (tx.select(fields).from(table).$dynamic() as unknown as PgSelect)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.maxResultCount)
-      .offset(page.skipCount);
-  }
+  const rowsQuery =
+    options.key?.length && page.skipCount >= KEYS_FIRST_FROM
+      ? await keysFirst(tx, table, fields, where, order, page, options.key)
+      : shapes.query({
+          kind: `page\0${identityOf(table)}`,
+          fields,
+          fragments: [where, ...order],
+          // drizzle binds the limit, and the offset only when it is not 0.
+          trailing: page.skipCount ? [page.maxResultCount, page.skipCount] : [page.maxResultCount],
+          build: () =>
+            (tx.select(fields).from(table).$dynamic() as unknown as PgSelect)
+              .where(where)
+              .orderBy(...order)
+              .limit(page.maxResultCount)
+              .offset(page.skipCount),
+        });
   const countNow = async () => {
-    const countQuery = tx.select({ n: count() }).from(table).where(where);
-    recordListQuery(tx, countQuery);
-    const [total] = await countQuery;
+    const countQuery = shapes.query({
+      kind: `count\0${identityOf(table)}`,
+      fields: countField,
+      fragments: [where],
+      trailing: [],
+      build: () => tx.select(countField).from(table).where(where),
+    });
+    recordListQuery(tx, countQuery.query);
+    const [total] = await runSelect<{ n: number }>(tx, countQuery);
     return Number(total?.n ?? 0);
   };
-  recordListQuery(tx, rowsQuery);
+  recordListQuery(tx, rowsQuery.query);
   const c = options.counts;
   const [rows, total] = await Promise.all([
-    rowsQuery,
+    runSelect<SelectResultFields<F>>(tx, rowsQuery),
     c ? c.cache.total(c.tenantId, c.filterKey, countNow) : countNow(),
   ]);
-  return { totalCount: total, items: (rows as SelectResultFields<F>[]).map(toDto) };
+  return { totalCount: total, items: rows.map(toDto) };
+}
+
+/**
+ * A deep page's rows through its keys (`PageOptions.key`): the keys of the page in a subquery,
+ * then the rows of those keys. Built by drizzle on every call (a subquery has no shape); deep
+ * pages are rare.
+ */
+async function keysFirst(
+  tx: Queryable,
+  table: PgTable,
+  fields: SelectedFields,
+  where: SQL | undefined,
+  order: SQL[],
+  page: Page,
+  key: PgColumn[],
+) {
+  // No parallel workers for the rest of this transaction: the planner, misled by the supplier
+  // policy's estimate, plans the key walk with two, and starting them costs more than the walk
+  // (page 1000 of 100,000 users: 70 ms with, 14 ms without, on two cores).
+  const serial = sql`set local max_parallel_workers_per_gather = 0`;
+  recordListQuery(tx, dialect.sqlToQuery(serial));
+  await tx.execute(serial);
+  const keyFields = Object.fromEntries(key.map((c, i) => [`k${i}`, c]));
+  const keys = (tx.select(keyFields).from(table).$dynamic() as unknown as PgSelect)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.maxResultCount)
+    .offset(page.skipCount);
+  const keyTuple = sql.join(
+    key.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  const rows = (tx.select(fields).from(table).$dynamic() as unknown as PgSelect)
+    .where(sql`(${keyTuple}) in (${keys})`)
+    .orderBy(...order);
+  return { query: dialect.sqlToQuery(rows.getSQL()), fieldsList: fieldsListOf(fields) };
 }
 
 /**
@@ -160,10 +194,10 @@ const listSqlLog = process.env.LIST_SQL_LOG;
 const txNumbers = new WeakMap<object, number>();
 let lastTx = 0;
 
-export function recordListQuery(tx: Queryable, query: { toSQL(): { sql: string; params: unknown[] } }) {
+export function recordListQuery(tx: Queryable, query: Query | { toSQL(): Query }) {
   if (!listSqlLog) return;
   let n = txNumbers.get(tx);
   if (n === undefined) txNumbers.set(tx, (n = ++lastTx));
-  const { sql: text, params } = query.toSQL();
+  const { sql: text, params } = 'toSQL' in query ? query.toSQL() : query;
   fs.appendFileSync(listSqlLog, JSON.stringify({ tx: n, sql: text, params }) + '\n');
 }
