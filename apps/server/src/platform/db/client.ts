@@ -112,8 +112,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const db = drizzlePglite({ client: driverClient }) as unknown as Db;
   const { dialect, schema, options } = internals(db);
   preambleTransactions.set(db, (preamble, work) =>
-    transaction(async (ptx) => {
-      await statements.run(ptx, preamble);
+    statements.scoped(preamble, (ptx) => {
       const tx = new PgliteTransaction(dialect, new PgliteSession(ptx, dialect, schema, options), schema);
       return work(tx as unknown as Tx);
     }),

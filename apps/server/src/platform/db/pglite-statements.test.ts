@@ -181,45 +181,108 @@ describe('PGlite statements prepared once (db/pglite-statements.ts)', () => {
     expect((await inTx(statements, (tx) => tx.query('select 1 as one'))).rows).toEqual([{ one: 1 }]);
   });
 
-  it('runs plain SQL in one call, in the transaction, with errors as `query` reports them', async () => {
+  it('opens a scoped transaction with its preamble in one call and commits in one', async () => {
     const statements = new PgliteStatements(pg);
-    const transactionOnly = await callsOf(() => inTx(statements, async () => {}));
     const settings = `select set_config('app.probe', 'on', true)`;
-    expect(await callsOf(() => inTx(statements, (tx) => statements.run(tx, settings)))).toBe(
-      transactionOnly + 1,
-    );
-    const setting = await inTx(statements, async (tx) => {
-      await statements.run(tx, settings);
-      return (await tx.query<{ v: string }>(`select current_setting('app.probe') as v`)).rows[0]?.v;
+    expect(await callsOf(() => statements.scoped(settings, async () => {}))).toBe(2);
+    const probe = `select current_setting('app.probe', true) as v`;
+    const read = (tx: Transaction) => tx.query<{ v: string }>(probe).then((r) => r.rows[0]?.v);
+    await statements.scoped(settings, read);
+    // Prepared by now: one more call for the statement, none for its describe.
+    expect(await callsOf(() => statements.scoped(settings, read))).toBe(3);
+    expect(await statements.scoped(settings, read)).toBe('on');
+    // Transaction-local: gone with the commit.
+    expect(await statements.scoped('select 1', read)).toBe('');
+    await statements.scoped(settings, async (tx) => {
+      await tx.query('insert into sample (id, name) values ($1, $2)', [30, 'thirty']);
     });
-    expect(setting).toBe('on');
-    const failing = inTx(statements, async (tx) => {
-      await tx.query('insert into sample (id, name) values ($1, $2)', [20, 'twenty']);
-      await statements.run(tx, 'select 1 / 0');
+    expect((await pg.query('select name from sample where id = 30')).rows).toEqual([{ name: 'thirty' }]);
+  });
+
+  it('rolls a scoped transaction back on any error, and when a failed statement was caught', async () => {
+    const statements = new PgliteStatements(pg);
+    const failing = statements.scoped('select 1', async (tx) => {
+      await tx.query('insert into sample (id, name) values ($1, $2)', [31, 'x']);
+      await tx.query('select 1 / 0');
     });
     await expect(failing).rejects.toMatchObject({ code: '22012' });
-    expect((await pg.query('select count(*)::int as n from sample where id = 20')).rows).toEqual([{ n: 0 }]);
-    await expect(
-      inTx(statements, async (tx) => {
-        await tx.rollback();
-        await statements.run(tx, 'select 1');
-      }),
-    ).rejects.toThrow('Transaction is closed');
+    await expect(statements.scoped('select 1 / 0', async () => 'never')).rejects.toMatchObject({
+      code: '22012',
+    });
+    const swallowed = statements.scoped('select 1', async (tx) => {
+      await tx.query('insert into sample (id, name) values ($1, $2)', [32, 'y']);
+      await tx.query('select 1 / 0').catch(() => {});
+    });
+    await expect(swallowed).rejects.toMatchObject({ code: '25P02' });
+    const rolledBack = statements.scoped('select 1', async (tx) => {
+      await tx.query('insert into sample (id, name) values ($1, $2)', [33, 'z']);
+      await tx.rollback();
+      return tx.query('select 1');
+    });
+    await expect(rolledBack).rejects.toThrow('Transaction is closed');
+    expect((await pg.query('select count(*)::int as n from sample where id in (31, 32, 33)')).rows).toEqual([
+      { n: 0 },
+    ]);
+    // The connection is usable after all of that.
+    expect(await statements.scoped('select 1', (tx) => tx.query('select 2 as two'))).toMatchObject({
+      rows: [{ two: 2 }],
+    });
+  });
+
+  it('runs savepoints, plain SQL and several statements in a scoped transaction', async () => {
+    const statements = new PgliteStatements(pg);
+    const names = await statements.scoped('select 1', async (tx) => {
+      await tx.query('insert into sample (id, name) values ($1, $2)', [34, 'kept']);
+      await tx.query('savepoint s1');
+      await tx.query('insert into sample (id, name) values ($1, $2)', [35, 'undone']);
+      await tx.query('rollback to savepoint s1');
+      const [, listed] = await tx.exec(`select 1; select name from sample where id in (34, 35) order by id`);
+      return listed?.rows;
+    });
+    expect(names).toEqual([{ name: 'kept' }]);
+    const tagged = await statements.scoped(
+      'select 1',
+      (tx) => tx.sql<{ n: number }>`select ${41}::int + 1 as n`,
+    );
+    expect(tagged.rows).toEqual([{ n: 42 }]);
+  });
+
+  it("takes PGlite's transaction lock: one transaction at a time, PGlite's own included", async () => {
+    const statements = new PgliteStatements(pg);
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = statements.scoped('select 1', async (tx) => {
+      order.push('first begins');
+      await held;
+      await tx.query('select 1');
+      order.push('first ends');
+    });
+    const second = statements.scoped('select 1', async () => {
+      order.push('second begins');
+    });
+    const own = pg.query('select 1').then(() => order.push('query'));
+    // Every queued turn has had its chance to run before the first transaction lets go.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['first begins']);
+    release();
+    await Promise.all([first, second, own]);
+    expect(order).toEqual(['first begins', 'first ends', 'second begins', 'query']);
   });
 
   it("answers by each transaction's role and row-security settings, also once the plan is generic", async () => {
     const statements = new PgliteStatements(pg);
     const text = 'select label from owned where label <> $1 order by label';
+    const labels = async (tx: Transaction) =>
+      (await tx.query<{ label: string }>(text, ['none'])).rows.map((r) => r.label);
     const as = (tenant: string | null) =>
-      inTx(statements, async (tx) => {
-        // Sent as the portal sends a transaction's scope (db/client.ts).
-        if (tenant !== null)
-          await statements.run(
-            tx,
+      // As the portal opens a scoped transaction (db/client.ts), and as the owner.
+      tenant === null
+        ? inTx(statements, labels)
+        : statements.scoped(
             `select set_config('role', 'reader', true), set_config('app.tenant', '${tenant}', true)`,
+            labels,
           );
-        return (await tx.query<{ label: string }>(text, ['none'])).rows.map((r) => r.label);
-      });
     // Past PostgreSQL's five custom plans, alternating tenants, then as the table's owner (no row security).
     for (let i = 0; i < 8; i++) {
       expect(await as('a')).toEqual(['a1', 'a2']);
