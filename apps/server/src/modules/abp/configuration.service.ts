@@ -60,23 +60,57 @@ export class ConfigurationService {
    * tag, so a client revalidates with `If-None-Match` and gets a 304 without the body.
    */
   async render(req: FastifyRequest, includeLocalization: boolean): Promise<{ body: Buffer; etag: string }> {
-    const user = req.currentUser;
     const tenantId = req.scope.tenantId;
     const settingValues = await this.settings.clientValues(tenantId);
     const features = await this.features.of(tenantId);
-    const key = `${req.culture}|${includeLocalization ? 1 : 0}|${tenantId}|${user?.id ?? ''}`;
-    const grantsSource = user?.grantedPolicies ?? null;
-    const tenantName = req.tenant?.name ?? null;
-    const hit = this.rendered.get(key);
+    return (
+      this.reusable(req, includeLocalization, settingValues, features) ??
+      this.fresh(req, includeLocalization, settingValues, features)
+    );
+  }
+
+  /** The answer `render` would give, when it is at hand without waiting (the usual case). */
+  peek(req: FastifyRequest, includeLocalization: boolean): Rendered | undefined {
+    const tenantId = req.scope.tenantId;
+    const settingValues = this.settings.peekClientValues(tenantId);
+    const features = this.features.peek(tenantId);
+    if (!settingValues || !features) return undefined;
+    return this.reusable(req, includeLocalization, settingValues, features);
+  }
+
+  /** The last answer for this user, culture and tenant, if every input is the one it was made from. */
+  private reusable(
+    req: FastifyRequest,
+    includeLocalization: boolean,
+    settingValues: Record<string, string>,
+    features: TenantFeatures,
+  ): Rendered | undefined {
+    const hit = this.rendered.get(this.keyOf(req, includeLocalization));
     if (
       hit &&
-      hit.grantsSource === grantsSource &&
+      hit.grantsSource === (req.currentUser?.grantedPolicies ?? null) &&
       hit.settingValues === settingValues &&
       hit.features === features &&
-      hit.tenantName === tenantName &&
+      hit.tenantName === (req.tenant?.name ?? null) &&
       hit.tenantId === (req.tenant?.id ?? null)
     )
       return hit;
+    return undefined;
+  }
+
+  private keyOf(req: FastifyRequest, includeLocalization: boolean): string {
+    return `${req.culture}|${includeLocalization ? 1 : 0}|${req.scope.tenantId}|${req.currentUser?.id ?? ''}`;
+  }
+
+  private fresh(
+    req: FastifyRequest,
+    includeLocalization: boolean,
+    settingValues: Record<string, string>,
+    features: TenantFeatures,
+  ): Rendered {
+    const user = req.currentUser;
+    const grantsSource = user?.grantedPolicies ?? null;
+    const tenantName = req.tenant?.name ?? null;
     const timeZone = settingValues[SettingNames.TimeZone] ?? 'UTC';
     const head = (includeLocalization ? this.localizationHead : this.emptyLocalizationHead).get(req.culture)!;
     const currentUser = user
@@ -117,17 +151,17 @@ export class ConfigurationService {
       .update(this.digest(grants))
       .update(tail)
       .digest('base64url')}"`;
-    const body = Buffer.concat([head, grants, tail]);
-    this.rendered.set(key, {
-      body,
+    const rendered: Rendered = {
+      body: Buffer.concat([head, grants, tail]),
       etag,
       grantsSource,
       settingValues,
       features,
       tenantName,
       tenantId: req.tenant?.id ?? null,
-    });
-    return { body, etag };
+    };
+    this.rendered.set(this.keyOf(req, includeLocalization), rendered);
+    return rendered;
   }
 
   /** A fixed part's digest, computed once per buffer (per culture, per granted set). */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TenantInfo } from '../../platform/tenancy/tenant-resolver.js';
@@ -25,6 +25,20 @@ function findTenantResult(tenant: TenantInfo | null) {
     : { success: false, tenantId: null, name: null, normalizedName: null, isActive: false };
 }
 
+/**
+ * Kept by the browser only (private) and revalidated on every use (no-cache): a changed grant,
+ * setting, feature or language makes a new tag, an unchanged one costs a 304.
+ */
+function sendConfiguration(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  { body, etag }: { body: Buffer; etag: string },
+): FastifyReply {
+  reply.header('Cache-Control', 'private, no-cache').header('ETag', etag);
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 export async function abpRoutes(app: FastifyInstance, s: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const configuration = new ConfigurationService(s.settings, s.features);
@@ -35,13 +49,16 @@ export async function abpRoutes(app: FastifyInstance, s: Services) {
       config: { anonymous: true, tolerateUnknownTenant: true },
       schema: { querystring: configurationQuery, tags: ['Abp'] },
     },
-    async (req, reply) => {
-      const { body, etag } = await configuration.render(req, req.query.includeLocalizationResources);
-      // Kept by the browser only (private) and revalidated on every use (no-cache): a changed
-      // grant, setting, feature or language makes a new tag, an unchanged one costs a 304.
-      reply.header('Cache-Control', 'private, no-cache').header('ETag', etag);
-      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
+    (req, reply) => {
+      const include = req.query.includeLocalizationResources;
+      // Not an async handler: a signed-in user's answer is nearly always ready, and is sent
+      // without a promise.
+      const ready = configuration.peek(req, include);
+      if (ready) {
+        sendConfiguration(req, reply, ready);
+        return;
+      }
+      return configuration.render(req, include).then((answer) => sendConfiguration(req, reply, answer));
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HOST_TENANT_ID } from '../db/scope.js';
 import type { TenantInfo, TenantResolver } from '../tenancy/tenant-resolver.js';
+import type { CurrentUser } from '../http/request-types.js';
 import type { ClientPrincipalSource, Principal, PrincipalCache } from './principal.js';
 import type { SessionStore } from './sessions.js';
 import type { TokenVerifier, UserClaims } from './token-verifier.js';
@@ -90,6 +91,14 @@ async function authenticate(req: FastifyRequest, token: string, opts: AuthOption
   signIn(req, tenant, principal, claims);
 }
 
+/**
+ * The signed-in user of each principal's latest session: the requests of one session share one
+ * frozen object instead of copying the principal every time (a copy per request was the largest
+ * allocation of a configuration call). A principal is a new object whenever its user, roles or
+ * grants change (PrincipalCache), so a user never outlives what it was made from.
+ */
+const signedIn = new WeakMap<Principal, CurrentUser>();
+
 function signIn(
   req: FastifyRequest,
   tenant: TenantInfo | null,
@@ -98,5 +107,10 @@ function signIn(
 ) {
   if (!principal?.isActive) return;
   req.tenant = tenant;
-  req.currentUser = { ...principal, sessionId: claims.sessionId, clientId: claims.clientId };
+  let user = signedIn.get(principal);
+  if (user?.sessionId !== claims.sessionId || user.clientId !== claims.clientId) {
+    user = Object.freeze({ ...principal, sessionId: claims.sessionId, clientId: claims.clientId });
+    signedIn.set(principal, user);
+  }
+  req.currentUser = user;
 }

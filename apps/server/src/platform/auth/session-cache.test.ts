@@ -1,7 +1,7 @@
 import { Policies } from '@sp/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { caller, useWorld } from '../../../test/harness.js';
+import { caller, login, useWorld } from '../../../test/harness.js';
 import { inScope, tenantScope } from '../db/scope.js';
 
 const w = useWorld({ prefix: 'sesscache', suppliers: false });
@@ -48,6 +48,24 @@ describe('authentication: the session and principal caches', () => {
     await w.server.services.sessions.revoke(w.a.id, sessionOf(token), 'test');
     expect(w.server.services.sessions.peek(w.a.id, sessionOf(token))).toBeUndefined();
     expect((await api.get(users)).status).toBe(401);
+  });
+
+  it('two sessions of one user, requests interleaved: each acts as its own session (logout ends that one)', async () => {
+    const userName = `twice${Date.now().toString(36)}`;
+    const first = await w.a.userWith([Policies.AbpIdentity.Users.name], { userName });
+    const second = (await login(w.server.app, { username: userName, tenant: w.a.name })).access_token;
+    expect(sessionOf(second)).not.toBe(sessionOf(first));
+    const one = caller(w.server.app)(first);
+    const two = caller(w.server.app)(second);
+    for (let i = 0; i < 3; i++) {
+      expect((await one.get(users)).status).toBe(200);
+      expect((await two.get(users)).status).toBe(200);
+    }
+    expect((await two.get('/api/account/logout')).status).toBe(204);
+    expect((await two.get(users)).status).toBe(401);
+    expect((await one.get(users)).status).toBe(200);
+    expect((await one.get('/api/account/logout')).status).toBe(204);
+    expect((await one.get(users)).status).toBe(401);
   });
 
   it('a user switched off is refused at once, cached principal or not', async () => {

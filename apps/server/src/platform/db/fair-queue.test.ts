@@ -64,6 +64,24 @@ describe('the database queue (issue 16 #4)', () => {
     expect(peak).toBe(2);
   });
 
+  it('admits at once while a turn is free and nobody waits, and never past someone waiting', async () => {
+    const queue = new FairQueue(2, 5_000);
+    const first = queue.tryEnter();
+    const second = queue.tryEnter();
+    expect(first).toBeTypeOf('function');
+    expect(second).toBeTypeOf('function');
+    expect(queue.tryEnter()).toBeUndefined(); // both turns taken
+    const waiting = queue.enter();
+    first!();
+    first!(); // a turn is given back once, however often called
+    // The freed turn is the waiting request's: a newcomer does not pass it.
+    expect(queue.tryEnter()).toBeUndefined();
+    const third = await waiting;
+    second!();
+    third();
+    expect(queue.tryEnter()).toBeTypeOf('function');
+  });
+
   it('refuses a transaction that waited past the bound, with a Retry-After estimate', async () => {
     const queue = new FairQueue(1, 50);
     const hold = gate();

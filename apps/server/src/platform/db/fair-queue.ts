@@ -83,6 +83,22 @@ export class FairQueue {
     await this.acquire(context?.arrival ?? asked, Math.max(0, this.maxWaitMs - (context?.waitedMs ?? 0)));
     const started = performance.now();
     if (context) context.waitedMs = (context.waitedMs ?? 0) + (started - asked);
+    return this.leaver(started);
+  }
+
+  /**
+   * A turn at once when one is free and nobody waits (no one older can be passed), else undefined:
+   * for a request's admission, which arrives on a socket's callback, not in a chain of promises
+   * that would keep the event loop from turning, so it need not start on a later turn.
+   */
+  tryEnter(): (() => void) | undefined {
+    if (this.active >= this.slots || this.waiting.length > 0) return undefined;
+    this.active++;
+    return this.leaver(performance.now());
+  }
+
+  /** Gives a turn taken at `started` back, once however often called. */
+  private leaver(started: number): () => void {
     let left = false;
     return () => {
       if (left) return;

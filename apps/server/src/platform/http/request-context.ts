@@ -45,15 +45,15 @@ export const requestContext = fp(
       req.workContext = { arrival: performance.now() };
       workContext.run(req.workContext, () => {
         if (!opts.admission || !admitted(req)) return done();
-        opts.admission.enter().then(
-          (leave) => {
-            req.leaveAdmission = leave;
-            // A client that goes away mid-request gives the turn back too.
-            reply.raw.once('close', leave);
-            done();
-          },
-          (err: Error) => done(err),
-        );
+        const admit = (leave: () => void) => {
+          req.leaveAdmission = leave;
+          // A client that goes away mid-request gives the turn back too.
+          reply.raw.once('close', leave);
+          done();
+        };
+        const now = opts.admission.tryEnter();
+        if (now) return admit(now);
+        opts.admission.enter().then(admit, (err: Error) => done(err));
       });
     });
     const reenter = (req: FastifyRequest, _reply: FastifyReply, done: () => void) => {

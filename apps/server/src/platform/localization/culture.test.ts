@@ -16,6 +16,15 @@ describe('culture resolution', () => {
     ['', undefined],
   ])('%s -> %s', (tag, culture) => expect(matchCulture(tag)).toBe(culture));
 
+  it('answers a header it has read before the same, also after many others', () => {
+    const header = 'fr-FR,fr;q=0.9,zh-TW;q=0.8,en;q=0.7';
+    expect(cultureFromAcceptLanguage(header)).toBe('zh-Hant');
+    for (let i = 0; i < 600; i++) cultureFromAcceptLanguage(`x-${i},en;q=0.${(i % 9) + 1}`);
+    expect(cultureFromAcceptLanguage(header)).toBe('zh-Hant');
+    expect(cultureFromAcceptLanguage('de,fr')).toBeUndefined();
+    expect(cultureFromAcceptLanguage('de,fr')).toBeUndefined();
+  });
+
   it('honours q-values and skips unsupported languages', () => {
     expect(cultureFromAcceptLanguage('fr-FR,fr;q=0.9,zh-TW;q=0.8,en;q=0.7')).toBe('zh-Hant');
     expect(cultureFromAcceptLanguage('en;q=0.5,zh-CN;q=0.9')).toBe('zh-Hans');

@@ -16,9 +16,24 @@ export function matchCulture(tag: string | undefined): Culture | undefined {
   return undefined;
 }
 
+/**
+ * Headers already read: a browser sends the same one with every request. Bounded (emptied when
+ * full), so a client sending a new header each time costs memory of 256 headers at most.
+ */
+const acceptLanguageRead = new Map<string, Culture | undefined>();
+
 /** Picks the best language of an Accept-Language header, honouring q-values. */
 export function cultureFromAcceptLanguage(header: string | undefined): Culture | undefined {
   if (!header || header.length > 512) return undefined;
+  const known = acceptLanguageRead.get(header);
+  if (known !== undefined || acceptLanguageRead.has(header)) return known;
+  const culture = bestOf(header);
+  if (acceptLanguageRead.size >= 256) acceptLanguageRead.clear();
+  acceptLanguageRead.set(header, culture);
+  return culture;
+}
+
+function bestOf(header: string): Culture | undefined {
   const ranked = header
     .split(',')
     .map((part, index) => {

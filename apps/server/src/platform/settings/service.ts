@@ -90,7 +90,16 @@ export class SettingService {
    * change makes a new map, so a new object): the configuration reuses its answer by identity.
    */
   async clientValues(tenantId: string): Promise<Record<string, string>> {
-    const all = await this.all(tenantId);
+    return this.clientViewOf(await this.all(tenantId));
+  }
+
+  /** `clientValues` when the tenant's settings are cached; undefined when they must be read. */
+  peekClientValues(tenantId: string): Record<string, string> | undefined {
+    const all = this.cache.get(tenantId);
+    return all && this.clientViewOf(all);
+  }
+
+  private clientViewOf(all: ReadonlyMap<string, string>): Record<string, string> {
     let values = this.clientView.get(all);
     if (!values) {
       values = Object.freeze(
