@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import {
+  alias,
   boolean,
   integer,
   jsonb,
@@ -99,6 +100,9 @@ describe('shapeOf (db/statement-shapes.ts)', () => {
       // `where a order by b` is not `where ab`.
       [sql`a`, sql`b`],
       [sql`ab`],
+      [sql`${sql.identifier('a')} = 1`],
+      [sql`${sql.identifier('b')} = 1`],
+      [eq(alias(items, 'i2').id, 1)],
     ].map((fragments) => shapeOf(fragments as SQL[])!.key);
     expect(new Set(keys).size).toBe(keys.length);
   });
@@ -184,6 +188,23 @@ describe('StatementShapes (db/statement-shapes.ts)', () => {
       };
       expect(shapes.query(s).query).toStrictEqual(built(s.build()));
       expect(shapes.query(s).query.params).toEqual(['flag', tenant, 3]);
+    }
+  });
+
+  it('does not cache a shape that leaves out a fragment its statement has, whatever the values', () => {
+    const shapes = new StatementShapes();
+    for (const tenant of ['a', 'a', 'b', 'c']) {
+      // Wrong on purpose: the WHERE is in the statement but not among the fragments, so its
+      // parameter would otherwise be taken for the selection's own and replayed for every tenant.
+      const s: ShapedSelect = {
+        kind: 'hidden',
+        fields,
+        fragments: [],
+        trailing: [],
+        build: () => builders.select(fields).from(items).where(eq(items.tenant, tenant)),
+      };
+      expect(shapes.query(s).query).toStrictEqual(built(s.build()));
+      expect(shapes.query(s).query.params).toEqual([tenant]);
     }
   });
 

@@ -20,8 +20,10 @@ import type { Queryable } from './client.js';
  * Equal keys therefore mean equal text. A fragment with anything whose text could depend on a
  * value (inlined parameters, placeholders, subqueries, views, a parameter whose encoder returns SQL)
  * has no shape and is built by drizzle every time, as before. The first build of each shape is
- * also checked: the parameters `shapeOf` collects must be exactly the ones drizzle put in its
- * query, in order; a shape that fails the check is never cached.
+ * also checked: the selection's own parameters (collected from the selection alone), then the
+ * ones `shapeOf` collects, then the trailing ones must be exactly the parameters drizzle put in its
+ * query, in order; a shape that fails the check is never cached. (The text comes from a dialect
+ * without `casing`, as the portal's databases are opened: db/client.ts.)
  */
 
 /** Where a fragment's shape is accumulated: the key and the parameter values in text order. */
@@ -186,15 +188,34 @@ export class StatementShapes {
     const query = { sql: text, params: builtParams };
     const fieldsList = hit?.fieldsList ?? fieldsListOf(select.fields);
     if (key && !hit) {
-      const tail = [...shape.params, ...select.trailing];
-      const leading = query.params.slice(0, query.params.length - tail.length);
+      const leading = selectionParams(select.fields);
+      const expected = leading && [...leading, ...shape.params, ...select.trailing];
       const cacheable =
-        query.params.length >= tail.length &&
-        tail.every((p, i) => Object.is(p, query.params[leading.length + i]));
-      this.compiled.set(key, { sql: query.sql, leading, fieldsList, cacheable });
+        !!expected &&
+        expected.length === query.params.length &&
+        expected.every((p, i) => Object.is(p, query.params[i]));
+      this.compiled.set(key, { sql: query.sql, leading: leading ?? [], fieldsList, cacheable });
     }
     return { query, fieldsList };
   }
+}
+
+/**
+ * The parameters of a selection's own fields, in drizzle's order of the fields (its
+ * `orderSelectedFields`: entries in order, a table's columns, nested objects), or null when a
+ * field is something this does not know (a subquery's, a view's).
+ */
+function selectionParams(fields: Record<string, unknown>): unknown[] | null {
+  const shape: Shape = { key: '', params: [] };
+  const visit = (value: unknown): boolean => {
+    if (value instanceof Column || value instanceof Table) return true;
+    if (value instanceof SQL) return walk(value, shape);
+    if (value instanceof SQL.Aliased) return walk(value.sql, shape);
+    if (value !== null && typeof value === 'object' && !isSqlLike(value))
+      return Object.values(value).every(visit);
+    return false;
+  };
+  return Object.values(fields).every(visit) ? shape.params : null;
 }
 
 /** Runs a select in `tx` and maps its rows to the fields, as drizzle's own select does. */
