@@ -9,7 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { FairQueue, setFairQueue } from './fair-queue.js';
-import { PgliteStatements } from './pglite-statements.js';
+import { PgliteStatements, rolledBackInstead } from './pglite-statements.js';
 
 /** The one database handle the server uses, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -56,10 +56,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /**
  * A transaction whose first statement is `preamble` (plain SQL, no parameters), sent together with
  * its `begin`: row-level security's settings (db/scope.ts) cost no round trip of their own. On
- * PostgreSQL `begin; <preamble>` is one simple-protocol message; on PGlite the preamble is one
- * simple-protocol call of its own, its answer read with pg-protocol (`PgliteStatements.run`).
- * Otherwise the same transaction as drizzle's own: commit, or rollback on any error, and the
- * connection released.
+ * PostgreSQL `begin; <preamble>` is one simple-protocol message; on PGlite too, under PGlite's own
+ * transaction lock, its answer read with pg-protocol (`PgliteStatements.scoped`). Otherwise the same
+ * transaction as drizzle's own: commit, or rollback on any error, and the connection released.
  */
 export type PreambleTransaction = <T>(preamble: string, work: (tx: Tx) => Promise<T>) => Promise<T>;
 
@@ -153,7 +152,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await connection.query(`begin; ${preamble}`);
       try {
         const result = await work(tx as unknown as Tx);
-        await connection.query('commit');
+        const committed = await connection.query('commit');
+        // A statement failed and the work went on: PostgreSQL rolled back what `commit` asked.
+        // Refused as on PGlite (`PgliteStatements.scoped`), not reported as saved.
+        if (committed.command === 'ROLLBACK') throw rolledBackInstead();
         return result;
       } catch (err) {
         await connection.query('rollback').catch((e: Error) => (broken = e));

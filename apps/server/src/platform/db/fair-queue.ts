@@ -44,7 +44,8 @@ interface Ticket {
  * (a job) that waits that long.
  *
  * A turn always starts on a later turn of the event loop (`setImmediate`), never in the same run of
- * promise callbacks that asked for it or gave the previous turn back. Node accepts one new
+ * promise callbacks that asked for it or gave the previous turn back (`tryEnter`, for a request's
+ * admission on its socket's callback, is the one exception). Node accepts one new
  * connection per turn of its event loop; PGlite's queries run on this thread as plain promise
  * callbacks, so handing turns on directly ran a whole line of transactions between two turns (about
  * 45 turns a second at 100 busy connections), and a burst's later connections were accepted seconds

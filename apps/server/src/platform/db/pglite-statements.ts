@@ -52,7 +52,9 @@ let statementsNamed = 0;
  * rows parsed with PGlite's parsers overlaid by the caller's, exactly as PGlite's `query` does, so
  * drizzle sees the same results. The wire messages themselves are written and read with
  * `pg-protocol` (see `exchange`). Other statements (`PREPARED`), and a query with options this path
- * does not handle (a blob, parameter types, its own serialisers), take PGlite's `query`.
+ * does not handle (a blob, parameter types, its own serialisers), take PGlite's `query` in a
+ * transaction of PGlite's (`transaction`); a scoped transaction (`scoped`) sends the former as
+ * plain SQL and refuses the latter.
  */
 export class PgliteStatements {
   /** By SQL text, least recently used first (a Map keeps insertion order). */
@@ -120,8 +122,8 @@ export class PgliteStatements {
         },
         rollback: async () => {
           open();
-          closed = true;
           await plain('rollback');
+          closed = true;
         },
         listen: () => Promise.reject(new Error('LISTEN is not available in a scoped transaction')),
         get closed() {
@@ -135,16 +137,15 @@ export class PgliteStatements {
           closed = true;
           const [committed] = allResultsOf(await plain('commit'), this.pg.parsers, undefined);
           // A statement failed and the work went on: PostgreSQL rolls back what `commit` asked.
-          if (committed?.command === 'ROLLBACK')
-            throw Object.assign(new Error('Transaction was rolled back instead of committed'), {
-              code: '25P02',
-            });
+          if (committed?.command === 'ROLLBACK') throw rolledBackInstead();
         }
         return result;
       } catch (err) {
         if (!closed) {
           closed = true;
-          await plain('rollback');
+          // The lock must not go to the next transaction with this one still open: a failed
+          // rollback is tried once more before the first error is thrown.
+          await plain('rollback').catch(() => plain('rollback'));
         }
         throw err;
       }
@@ -325,4 +326,9 @@ function allResultsOf(
     }
   }
   return all;
+}
+
+/** A commit PostgreSQL answered with a rollback: the transaction had failed (SQLSTATE 25P02). */
+export function rolledBackInstead(): Error {
+  return Object.assign(new Error('Transaction was rolled back instead of committed'), { code: '25P02' });
 }
