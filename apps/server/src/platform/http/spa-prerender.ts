@@ -50,6 +50,25 @@ export function readPrerenderedLogin(root: string): ((culture: Culture) => strin
   };
 }
 
+/** The web build's entry, a module script in the head (Vite writes it so). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The head of a page that arrives painted, with the web app's entry started by `after-paint.js`
+ * (apps/web/public) one frame after the copy is drawn, and fetched meanwhile: a module script runs
+ * as soon as the document is parsed, and a browser that has every script by then (a cold load on a
+ * fast network) runs the app's JavaScript before it draws anything, so the copy would appear only
+ * with the app. A head without the entry as the build writes it is left as it is.
+ */
+export function entryAfterPaint(head: string): string {
+  return head.replace(
+    ENTRY_SCRIPT,
+    (_, src: string) =>
+      `<link rel="modulepreload" crossorigin href="${src}">` +
+      `<script defer src="/after-paint.js" data-entry="${src}"></script>`,
+  );
+}
+
 const titles = new Map<Culture, string>();
 
 /**

@@ -227,6 +227,12 @@ describe('the login page arrives painted (issue 17 #1)', () => {
     expect(html).not.toContain('\u2063');
     // The page's stylesheets apply at once, so the copy is drawn styled.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Login-L.css">');
+    // The app starts one frame after the copy is drawn: its entry fetched ahead, not run on parsing.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/index-E.js">' +
+        '<script defer src="/after-paint.js" data-entry="/assets/index-E.js"></script>',
+    );
     expect((await page('/', { language: 'en' })).html).toContain(
       `<h1>${allTexts('en').AbpAccount!.LoginTitle}</h1>`,
     );
@@ -242,6 +248,8 @@ describe('the login page arrives painted (issue 17 #1)', () => {
       const { html } = await page(url, cookies);
       expect(html, url).toContain('<div id="root"></div>');
       expect(html, url).not.toContain('data-lang');
+      expect(html, url).toContain('<script type="module" crossorigin src="/assets/index-E.js"></script>');
+      expect(html, url).not.toContain('after-paint');
     }
   });
 });

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { Culture } from '@sp/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bootBlock, signedIn, visitorCulture } from './spa-boot.js';
-import { readPrerenderedLogin, titleTag } from './spa-prerender.js';
+import { entryAfterPaint, readPrerenderedLogin, titleTag } from './spa-prerender.js';
 import { readPreloadLinks, type PreloadLinks } from './spa-preload.js';
 
 /** Paths that belong to the API: never answered with the app's index.html. */
@@ -56,19 +56,27 @@ export async function registerSpa(
   };
 }
 
+/** The rest of the head after the html element's language, without `</head>`. */
+interface Head {
+  /** Up to its `<title>` (all of it when it has none). */
+  beforeTitle: string;
+  /** After the `<title>`, which is written in the visitor's language (none: no title). */
+  afterTitle?: string;
+}
+
 interface IndexParts {
   /** Up to the html element's language, which is the visitor's. */
   beforeLang: string;
-  /** The rest of the head, without `</head>`, up to its `<title>` (all of it when it has none). */
-  headBeforeTitle: string;
-  /** After the `<title>`, which is written in the visitor's language (none: no title). */
-  headAfterTitle?: string;
+  head: Head;
   /** The head's preload links for a visitor who is signed in, and for one who is not. */
   preload: PreloadLinks;
   /** From `</head>` to the end of the app's root element. */
   body: string;
-  /** `body` with the login page already in the root element, per language (none: no prerender). */
-  loginBody?: (culture: Culture) => string;
+  /**
+   * The page with the login page already in the root element (none: no prerender): the body per
+   * language, and the head that starts the app only after the copy has been drawn.
+   */
+  painted?: { head: Head; body: (culture: Culture) => string };
   /** `</body></html>`, after the first render's data. */
   tail: string;
 }
@@ -86,27 +94,31 @@ function splitIndex(
   if (!lang || headEnd < 0 || bodyEnd < 0)
     throw new Error('index.html lacks <html lang>, </head> or </body>');
   const langEnd = html.indexOf('"', lang.index! + lang[0].length);
+  const head = html.slice(langEnd, headEnd);
   const body = html.slice(headEnd, bodyEnd);
   return {
     beforeLang: html.slice(0, lang.index! + lang[0].length),
-    ...splitAtTitle(html.slice(langEnd, headEnd)),
+    head: splitAtTitle(head),
     preload,
     body,
-    // `inert` until React takes over (main.tsx): nothing can be typed into a copy about to go.
-    loginBody:
+    painted:
       login && body.includes(EMPTY_ROOT)
-        ? (culture) => body.replace(EMPTY_ROOT, () => `<div id="root" inert>${login(culture)}</div>`)
+        ? {
+            head: splitAtTitle(entryAfterPaint(head)),
+            // `inert` until React takes over (main.tsx): nothing can be typed into a copy about to go.
+            body: (culture) => body.replace(EMPTY_ROOT, () => `<div id="root" inert>${login(culture)}</div>`),
+          }
         : undefined,
     tail: html.slice(bodyEnd),
   };
 }
 
-function splitAtTitle(head: string): Pick<IndexParts, 'headBeforeTitle' | 'headAfterTitle'> {
+function splitAtTitle(head: string): Head {
   const title = head.match(/<title>[^<]*<\/title>/);
-  if (!title) return { headBeforeTitle: head };
+  if (!title) return { beforeTitle: head };
   return {
-    headBeforeTitle: head.slice(0, title.index),
-    headAfterTitle: head.slice(title.index! + title[0].length),
+    beforeTitle: head.slice(0, title.index),
+    afterTitle: head.slice(title.index! + title[0].length),
   };
 }
 
@@ -122,12 +134,10 @@ function streamPage(app: FastifyInstance, req: FastifyRequest, reply: FastifyRep
   if (gzip) reply.header('Content-Encoding', 'gzip');
   const culture = visitorCulture(req);
   const links = signedIn(req) ? page.preload.shell : page.preload.login;
-  const body = page.loginBody && paintsLogin(req) ? page.loginBody(culture) : page.body;
-  const head =
-    page.headAfterTitle === undefined
-      ? page.headBeforeTitle
-      : page.headBeforeTitle + titleTag(culture) + page.headAfterTitle;
-  out.write(page.beforeLang + culture + head + links + body);
+  const painted = page.painted && paintsLogin(req) ? page.painted : undefined;
+  const { beforeTitle, afterTitle } = painted?.head ?? page.head;
+  const head = afterTitle === undefined ? beforeTitle : beforeTitle + titleTag(culture) + afterTitle;
+  out.write(page.beforeLang + culture + head + links + (painted?.body(culture) ?? page.body));
   if (gzip) (out as zlib.Gzip).flush();
   bootBlock(app, req)
     .catch((err: unknown) => {
