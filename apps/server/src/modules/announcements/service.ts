@@ -161,6 +161,9 @@ const targetCount = sql<number>`(select count(*)::int from users u
 const readCount = sql<number>`(select count(*)::int from system_inform_read_logs l
   where l.tenant_id = "system_informs"."tenant_id" and l.inform_id = "system_informs"."id")`;
 
+// One object for every call, so the list's statements are built once per shape (db/statement-shapes.ts).
+const adminListFields = { row: systemInforms, readCount, targetCount };
+
 // ---------------------------------------------------------------------------------------------
 // Administration.
 // ---------------------------------------------------------------------------------------------
@@ -215,7 +218,7 @@ export async function listSystemInforms(
   return pageOfFields(
     tx,
     systemInforms,
-    { row: systemInforms, readCount, targetCount },
+    adminListFields,
     where,
     order,
     query,

@@ -95,6 +95,9 @@ const supplierCodes = sql<string[] | null>`(select array_agg(s.vendor_code order
   from material_suppliers ms join suppliers s on s.tenant_id = ms.tenant_id and s.id = ms.supplier_id
   where ms.tenant_id = "materials"."tenant_id" and ms.material_id = "materials"."id")`;
 
+// One object for every call, so the list's statements are built once per shape (db/statement-shapes.ts).
+const listFields = { row: materials, codes: supplierCodes };
+
 export async function listMaterials(
   tx: Queryable,
   query: PagedQuery & MaterialFilter,
@@ -104,7 +107,7 @@ export async function listMaterials(
   return pageOfFields(
     tx,
     materials,
-    { row: materials, codes: supplierCodes },
+    listFields,
     listWhere(query),
     order,
     query,

@@ -136,6 +136,9 @@ function listWhere(tenantId: string, f: SupplierFilter): SQL | undefined {
 const boundUserCount = sql<number>`(select count(*)::int from users u
   where u.tenant_id = "suppliers"."tenant_id" and u.supplier_id = "suppliers"."id" and not u.is_deleted)`;
 
+// One object for every call, so the list's statements are built once per shape (db/statement-shapes.ts).
+const listFields = { row: suppliers, userCount: boundUserCount };
+
 export async function listSuppliers(
   tx: Queryable,
   tenantId: string,
@@ -147,7 +150,7 @@ export async function listSuppliers(
   return pageOfFields(
     tx,
     suppliers,
-    { row: suppliers, userCount: boundUserCount },
+    listFields,
     where,
     order,
     query,
