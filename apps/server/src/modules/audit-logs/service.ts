@@ -1,6 +1,5 @@
 import {
   and,
-  count,
   desc,
   eq,
   getTableColumns,
@@ -17,7 +16,7 @@ import { z } from 'zod';
 import type { AuditCollector } from '../../platform/audit/collector.js';
 import { auditLogs } from '../../platform/audit/schema.js';
 import type { Db, Tx } from '../../platform/db/client.js';
-import { ListCounts, recordListQuery } from '../../platform/db/page.js';
+import { countRows, ListCounts, pageRows } from '../../platform/db/page.js';
 import { inScope, type DataScope } from '../../platform/db/scope.js';
 import { EntityNotFoundError } from '../../platform/http/errors.js';
 import { optional, orderBy, pagedQuery, type PagedResult } from '../../platform/http/paging.js';
@@ -96,6 +95,9 @@ function countKey(q: AuditLogQuery): string {
   return JSON.stringify(filter);
 }
 
+/** Every column, one object for every call (the page's statement is built once per shape). */
+const allColumns = getTableColumns(auditLogs);
+
 const ordering = (q: AuditLogQuery) =>
   orderBy(q.sorting, sorting, [desc(auditLogs.executionTime)], auditLogs.id);
 
@@ -125,28 +127,14 @@ export class AuditLogService {
     const [rows, total] = await Promise.all([
       inScope(this.db, scope, (tx) => this.page(tx, where, order, q)),
       this.counts.total(scope.tenantId, countKey(q), () =>
-        inScope(this.db, scope, async (tx) => {
-          const query = tx.select({ n: count() }).from(auditLogs).where(where);
-          recordListQuery(tx, query);
-          const [row] = await query;
-          return Number(row?.n ?? 0);
-        }),
+        inScope(this.db, scope, (tx) => countRows(tx, auditLogs, where)),
       ),
     ]);
     return { totalCount: total, items: rows.map(toAuditLogDto) };
   }
 
   private page(tx: Tx, where: SQL, order: SQL[], q: AuditLogQuery): Promise<AuditLogListRow[]> {
-    const columns = q.includeDetails ? getTableColumns(auditLogs) : summaryColumns;
-    const query = tx
-      .select(columns)
-      .from(auditLogs)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.maxResultCount)
-      .offset(q.skipCount);
-    recordListQuery(tx, query);
-    return query;
+    return pageRows(tx, auditLogs, q.includeDetails ? allColumns : summaryColumns, where, order, q);
   }
 
   /** The rows of an export: the list's filter and order, without entity changes, capped. */

@@ -112,41 +112,67 @@ export async function pageOfFields<F extends SelectedFields, R>(
   // Keys first only where it pays: a deep page. For the first pages the plain query is one
   // statement less and plans one table, not two under the row policies (on PGlite, where planning
   // runs in WebAssembly, the key walk doubled a first page's CPU).
-  const rowsQuery =
+  const rows =
     options.key?.length && page.skipCount >= KEYS_FIRST_FROM
-      ? await keysFirst(tx, table, fields, where, order, page, options.key)
-      : shapes.query({
-          kind: `page\0${identityOf(table)}`,
-          fields,
-          fragments: [where, ...order],
-          // drizzle binds the limit, and the offset only when it is not 0.
-          trailing: page.skipCount ? [page.maxResultCount, page.skipCount] : [page.maxResultCount],
-          build: () =>
-            (tx.select(fields).from(table).$dynamic() as unknown as PgSelect)
-              .where(where)
-              .orderBy(...order)
-              .limit(page.maxResultCount)
-              .offset(page.skipCount),
-        });
-  const countNow = async () => {
-    const countQuery = shapes.query({
-      kind: `count\0${identityOf(table)}`,
-      fields: countField,
-      fragments: [where],
-      trailing: [],
-      build: () => tx.select(countField).from(table).where(where),
-    });
-    recordListQuery(tx, countQuery.query);
-    const [total] = await runSelect<{ n: number }>(tx, countQuery);
-    return Number(total?.n ?? 0);
-  };
-  recordListQuery(tx, rowsQuery.query);
+      ? runSelect<SelectResultFields<F>>(
+          tx,
+          recorded(tx, await keysFirst(tx, table, fields, where, order, page, options.key)),
+        )
+      : pageRows(tx, table, fields, where, order, page);
+  const countNow = () => countRows(tx, table, where);
   const c = options.counts;
-  const [rows, total] = await Promise.all([
-    runSelect<SelectResultFields<F>>(tx, rowsQuery),
+  const [items, total] = await Promise.all([
+    rows,
     c ? c.cache.total(c.tenantId, c.filterKey, countNow) : countNow(),
   ]);
-  return { totalCount: total, items: rows.map(toDto) };
+  return { totalCount: total, items: items.map(toDto) };
+}
+
+/**
+ * One page of a table's rows: `fields` (a module constant, to be cached) under `where` in `order`,
+ * the statement's text built once per shape. For a list that counts in its own way (audit logs).
+ */
+export function pageRows<F extends SelectedFields>(
+  tx: Queryable,
+  table: PgTable,
+  fields: F,
+  where: SQL | undefined,
+  order: SQL[],
+  page: Page,
+): Promise<SelectResultFields<F>[]> {
+  const query = shapes.query({
+    kind: `page\0${identityOf(table)}`,
+    fields,
+    fragments: [where, ...order],
+    // drizzle binds the limit, and the offset only when it is not 0.
+    trailing: page.skipCount ? [page.maxResultCount, page.skipCount] : [page.maxResultCount],
+    build: () =>
+      (tx.select(fields).from(table).$dynamic() as unknown as PgSelect)
+        .where(where)
+        .orderBy(...order)
+        .limit(page.maxResultCount)
+        .offset(page.skipCount),
+  });
+  return runSelect(tx, recorded(tx, query));
+}
+
+/** How many of a table's rows `where` matches, the statement's text built once per shape. */
+export async function countRows(tx: Queryable, table: PgTable, where: SQL | undefined): Promise<number> {
+  const query = shapes.query({
+    kind: `count\0${identityOf(table)}`,
+    fields: countField,
+    fragments: [where],
+    trailing: [],
+    build: () => tx.select(countField).from(table).where(where),
+  });
+  const [total] = await runSelect<{ n: number }>(tx, recorded(tx, query));
+  return Number(total?.n ?? 0);
+}
+
+/** `recordListQuery` on the way to running the statement. */
+function recorded<Q extends { query: Query }>(tx: Queryable, statement: Q): Q {
+  recordListQuery(tx, statement.query);
+  return statement;
 }
 
 /**
