@@ -68,6 +68,8 @@ const PRERENDER = {
   ),
 };
 
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
 let server: TestServer;
 let webRoot: string;
 let adminToken: string;
@@ -79,6 +81,14 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await fs.mkdir(path.join(webRoot, 'prerender'));
   await fs.writeFile(path.join(webRoot, 'prerender', 'login.json'), JSON.stringify(PRERENDER));
+  // Built assets as the web build leaves them: a script with its compressed copies, a small
+  // stylesheet without (under 1 KB), a source map.
+  await fs.mkdir(path.join(webRoot, 'assets'));
+  await fs.writeFile(path.join(webRoot, 'assets', 'index-E.js'), SCRIPT);
+  await fs.writeFile(path.join(webRoot, 'assets', 'index-E.js.br'), zlib.brotliCompressSync(SCRIPT));
+  await fs.writeFile(path.join(webRoot, 'assets', 'index-E.js.gz'), zlib.gzipSync(SCRIPT));
+  await fs.writeFile(path.join(webRoot, 'assets', 'Login-L.css'), '.auth-page{background:#f2f5f9}');
+  await fs.writeFile(path.join(webRoot, 'assets', 'index-E.js.map'), '{"version":3}');
   server = await startTestServer({ webRoot });
   adminToken = (await login(server.app, { username: 'admin' })).access_token;
 });
@@ -251,5 +261,59 @@ describe('the login page arrives painted (issue 17 #1)', () => {
       expect(html, url).toContain('<script type="module" crossorigin src="/assets/index-E.js"></script>');
       expect(html, url).not.toContain('after-paint');
     }
+  });
+});
+
+describe('the build’s scripts and stylesheets (spa-assets.ts)', () => {
+  const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+    server.app.inject({ method, url, headers });
+
+  it('sends the copy in the best encoding the browser takes, cached for a year', async () => {
+    const br = await get('/assets/index-E.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    expect(br.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // The security headers every answer carries.
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+
+    const gz = await get('/assets/index-E.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    expect(gz.headers.etag).not.toBe(br.headers.etag);
+
+    const plain = await get('/assets/index-E.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+
+    // A file too small to have compressed copies goes as it is, to any browser.
+    const css = await get('/assets/Login-L.css', { 'accept-encoding': 'br, gzip' });
+    expect(css.headers['content-encoding']).toBeUndefined();
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.body).toBe('.auth-page{background:#f2f5f9}');
+  });
+
+  it('answers a revalidation with 304 and HEAD without a body', async () => {
+    const first = await get('/assets/index-E.js', { 'accept-encoding': 'br' });
+    const again = await get('/assets/index-E.js', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const head = await get('/assets/index-E.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('knows only the build’s own files; source maps still come from the folder', async () => {
+    for (const url of ['/assets/nope.js', '/assets/..%2Findex.html', '/assets/index-E.js.br'])
+      expect((await get(url)).statusCode, url).toBe(404);
+    const map = await get('/assets/index-E.js.map');
+    expect(map.statusCode).toBe(200);
+    expect(map.body).toBe('{"version":3}');
   });
 });

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { Culture } from '@sp/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ASSETS_IN_MEMORY, assetHandler } from './spa-assets.js';
 import { bootBlock, signedIn, visitorCulture } from './spa-boot.js';
 import { entryAfterPaint, readPrerenderedLogin, titleTag } from './spa-prerender.js';
 import { readPreloadLinks, type PreloadLinks } from './spa-preload.js';
@@ -33,10 +34,14 @@ export async function registerSpa(
     scope.addHook('onRoute', (route) => {
       route.config = { ...route.config, anonymous: true };
     });
+    const assets = assetHandler(root);
+    if (assets) scope.get('/assets/*', assets);
     await scope.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // The scripts and stylesheets are sent from memory (spa-assets.ts); source maps from here.
+      ...(assets ? { globIgnore: ASSETS_IN_MEMORY } : {}),
       // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders(res, file) {
