@@ -215,18 +215,11 @@ export async function listSystemInforms(
     [sql`${systemInforms.creationTime} desc`],
     systemInforms.id,
   );
-  return pageOfFields(
-    tx,
-    systemInforms,
-    adminListFields,
-    where,
-    order,
-    query,
-    (r) =>
-      toSystemInformDto(r.row, caller, {
-        readCount: Number(r.readCount),
-        targetCount: Number(r.targetCount),
-      }),
+  return pageOfFields(tx, systemInforms, adminListFields, where, order, query, (r) =>
+    toSystemInformDto(r.row, caller, {
+      readCount: Number(r.readCount),
+      targetCount: Number(r.targetCount),
+    }),
   );
 }
 

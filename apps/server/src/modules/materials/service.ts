@@ -104,14 +104,8 @@ export async function listMaterials(
   caller: WorkflowCaller | null,
 ): Promise<PagedResult<MaterialDto>> {
   const order = orderBy(query.sorting, sorting, defaultOrder(), materials.id);
-  return pageOfFields(
-    tx,
-    materials,
-    listFields,
-    listWhere(query),
-    order,
-    query,
-    (r) => toMaterialDto(r.row, caller, { supplierCodes: r.codes ?? [] }),
+  return pageOfFields(tx, materials, listFields, listWhere(query), order, query, (r) =>
+    toMaterialDto(r.row, caller, { supplierCodes: r.codes ?? [] }),
   );
 }
 

@@ -147,14 +147,8 @@ export async function listSuppliers(
 ): Promise<PagedResult<SupplierDto>> {
   const where = listWhere(tenantId, query);
   const order = orderBy(query.sorting, sorting, [sql`${suppliers.vendorCode} asc`], suppliers.id);
-  return pageOfFields(
-    tx,
-    suppliers,
-    listFields,
-    where,
-    order,
-    query,
-    (r) => toSupplierDto(r.row, caller, Number(r.userCount)),
+  return pageOfFields(tx, suppliers, listFields, where, order, query, (r) =>
+    toSupplierDto(r.row, caller, Number(r.userCount)),
   );
 }
 
