@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** The web build's hashed scripts and stylesheets, and the compressed copies written beside them. */
+/** The web build's hashed scripts and stylesheets (their compressed copies are found by name). */
 const SERVED = /\.(js|css)$/;
 const TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',
@@ -24,13 +24,15 @@ interface Variant {
  */
 export function pickEncoding(header: string | undefined, has: (e: Encoding) => boolean): Encoding {
   const accepted = new Set<string>();
+  const refused = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+    if (name) (q && Number(q.slice(2)) === 0 ? refused : accepted).add(name);
   }
-  if (accepted.has('br') && has('br')) return 'br';
-  if ((accepted.has('gzip') || accepted.has('*')) && has('gzip')) return 'gzip';
+  const takes = (e: string) => !refused.has(e) && (accepted.has(e) || accepted.has('*'));
+  if (takes('br') && has('br')) return 'br';
+  if (takes('gzip') && has('gzip')) return 'gzip';
   return 'identity';
 }
 
@@ -70,7 +72,14 @@ export function assetHandler(root: string) {
     const name = req.params['*'];
     if (!SERVED.test(name) || !names.has(name)) return reply.callNotFound();
     const encoding = pickEncoding(req.headers['accept-encoding'], (e) => names.has(name + SUFFIX[e]));
-    const { body, etag } = await load(name, encoding);
+    let variant: Variant;
+    try {
+      variant = await load(name, encoding);
+    } catch {
+      // The build's folder changed under a running server: the file is gone, as far as anyone can tell.
+      return reply.callNotFound();
+    }
+    const { body, etag } = variant;
     reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('Vary', 'Accept-Encoding')
@@ -82,5 +91,8 @@ export function assetHandler(root: string) {
   };
 }
 
-/** What @fastify/static leaves to `assetHandler`: every file it serves, and their compressed copies. */
+/**
+ * What @fastify/static leaves to `assetHandler`: the files it serves and every compressed copy in
+ * the folder (@fastify/static finds a copy on disk by the requested file's name, not by a route).
+ */
 export const ASSETS_IN_MEMORY = ['assets/*.js', 'assets/*.css', 'assets/*.br', 'assets/*.gz'];

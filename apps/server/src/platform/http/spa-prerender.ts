@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { cultures, type Culture } from '@sp/contracts';
@@ -53,19 +54,36 @@ export function readPrerenderedLogin(root: string): ((culture: Culture) => strin
 /** The web build's entry, a module script in the head (Vite writes it so). */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
+/** The script that starts the app after the first paint (apps/web/public/after-paint.js). */
+export const AFTER_PAINT = 'after-paint.js';
+
+/**
+ * after-paint.js's address with its content's hash, so that a browser keeps it for a year (spa.ts
+ * sends it as immutable) and a returning visitor starts the app without asking the server about it
+ * first. None when the build has no such file: the painted page then keeps its module script.
+ */
+export function afterPaintUrl(root: string): string | undefined {
+  const file = path.join(root, AFTER_PAINT);
+  if (!fs.existsSync(file)) return undefined;
+  const hash = createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 12);
+  return `/${AFTER_PAINT}?v=${hash}`;
+}
+
 /**
  * The head of a page that arrives painted, with the web app's entry started by `after-paint.js`
- * (apps/web/public) one frame after the copy is drawn, and fetched meanwhile: a module script runs
- * as soon as the document is parsed, and a browser that has every script by then (a cold load on a
- * fast network) runs the app's JavaScript before it draws anything, so the copy would appear only
- * with the app. A head without the entry as the build writes it is left as it is.
+ * (`starter`, its address) one frame after the copy is drawn, and fetched meanwhile: a module
+ * script runs as soon as the document is parsed, and a browser that has every script by then (a
+ * cold load on a fast network) runs the app's JavaScript before it draws anything, so the copy
+ * would appear only with the app. A browser without `modulepreload` (Safari before 17, Firefox
+ * before 115) fetches the entry only when the script imports it: later, not broken. A head without
+ * the entry as the build writes it is left as it is.
  */
-export function entryAfterPaint(head: string): string {
+export function entryAfterPaint(head: string, starter: string): string {
   return head.replace(
     ENTRY_SCRIPT,
     (_, src: string) =>
       `<link rel="modulepreload" crossorigin href="${src}">` +
-      `<script defer src="/after-paint.js" data-entry="${src}"></script>`,
+      `<script defer src="${starter}" data-entry="${src}"></script>`,
   );
 }
 

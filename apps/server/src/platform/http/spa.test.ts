@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,6 +70,8 @@ const PRERENDER = {
 };
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const AFTER_PAINT_JS = 'requestAnimationFrame(() => import(entry));';
+const AFTER_PAINT_URL = `/after-paint.js?v=${createHash('sha256').update(AFTER_PAINT_JS).digest('hex').slice(0, 12)}`;
 
 let server: TestServer;
 let webRoot: string;
@@ -89,6 +92,8 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webRoot, 'assets', 'index-E.js.gz'), zlib.gzipSync(SCRIPT));
   await fs.writeFile(path.join(webRoot, 'assets', 'Login-L.css'), '.auth-page{background:#f2f5f9}');
   await fs.writeFile(path.join(webRoot, 'assets', 'index-E.js.map'), '{"version":3}');
+  await fs.writeFile(path.join(webRoot, 'after-paint.js'), AFTER_PAINT_JS);
+  await fs.writeFile(path.join(webRoot, 'assets', 'gone-G.js'), 'void 0;');
   server = await startTestServer({ webRoot });
   adminToken = (await login(server.app, { username: 'admin' })).access_token;
 });
@@ -241,8 +246,13 @@ describe('the login page arrives painted (issue 17 #1)', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/index-E.js">' +
-        '<script defer src="/after-paint.js" data-entry="/assets/index-E.js"></script>',
+        `<script defer src="${AFTER_PAINT_URL}" data-entry="/assets/index-E.js"></script>`,
     );
+    // Named with its hash, so a returning visitor's browser does not ask for it again.
+    const starter = await server.app.inject({ method: 'GET', url: AFTER_PAINT_URL });
+    expect(starter.statusCode).toBe(200);
+    expect(starter.body).toBe(AFTER_PAINT_JS);
+    expect(starter.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await page('/', { language: 'en' })).html).toContain(
       `<h1>${allTexts('en').AbpAccount!.LoginTitle}</h1>`,
     );
@@ -279,12 +289,13 @@ describe('the build’s scripts and stylesheets (spa-assets.ts)', () => {
     // The security headers every answer carries.
     expect(br.headers['x-content-type-options']).toBe('nosniff');
 
-    const gz = await get('/assets/index-E.js', { 'accept-encoding': 'br;q=0, gzip' });
+    // A refusal holds even beside `*`.
+    const gz = await get('/assets/index-E.js', { 'accept-encoding': 'br;q=0, *' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
     expect(gz.headers.etag).not.toBe(br.headers.etag);
 
-    const plain = await get('/assets/index-E.js');
+    const plain = await get('/assets/index-E.js', { 'accept-encoding': 'gzip;q=0, br;q=0, *' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
 
@@ -312,6 +323,9 @@ describe('the build’s scripts and stylesheets (spa-assets.ts)', () => {
   it('knows only the build’s own files; source maps still come from the folder', async () => {
     for (const url of ['/assets/nope.js', '/assets/..%2Findex.html', '/assets/index-E.js.br'])
       expect((await get(url)).statusCode, url).toBe(404);
+    // A file removed under the running server (a new build copied over it) is not found, not a 500.
+    await fs.rm(path.join(webRoot, 'assets', 'gone-G.js'));
+    expect((await get('/assets/gone-G.js')).statusCode).toBe(404);
     const map = await get('/assets/index-E.js.map');
     expect(map.statusCode).toBe(200);
     expect(map.body).toBe('{"version":3}');

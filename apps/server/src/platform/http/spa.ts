@@ -7,7 +7,13 @@ import type { Culture } from '@sp/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ASSETS_IN_MEMORY, assetHandler } from './spa-assets.js';
 import { bootBlock, signedIn, visitorCulture } from './spa-boot.js';
-import { entryAfterPaint, readPrerenderedLogin, titleTag } from './spa-prerender.js';
+import {
+  AFTER_PAINT,
+  afterPaintUrl,
+  entryAfterPaint,
+  readPrerenderedLogin,
+  titleTag,
+} from './spa-prerender.js';
 import { readPreloadLinks, type PreloadLinks } from './spa-preload.js';
 
 /** Paths that belong to the API: never answered with the app's index.html. */
@@ -28,7 +34,7 @@ export async function registerSpa(
   if (!fs.existsSync(indexFile)) return undefined;
   // Small, and it changes only with a new build: held in memory, sent for every client-side route.
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  const page = splitIndex(indexHtml, readPreloadLinks(root), readPrerenderedLogin(root));
+  const page = splitIndex(indexHtml, readPreloadLinks(root), readPrerenderedLogin(root), afterPaintUrl(root));
   await app.register(async (scope) => {
     // Files are public: the app must load before anyone signs in.
     scope.addHook('onRoute', (route) => {
@@ -45,10 +51,10 @@ export async function registerSpa(
       // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders(res, file) {
-        res.header(
-          'Cache-Control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        // Hashed names, and after-paint.js, which index.html names with its hash (spa-prerender.ts).
+        const immutable =
+          file.includes(`${path.sep}assets${path.sep}`) || file === path.join(root, AFTER_PAINT);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   });
@@ -92,6 +98,7 @@ function splitIndex(
   html: string,
   preload: PreloadLinks,
   login: ((culture: Culture) => string) | undefined,
+  starter: string | undefined,
 ): IndexParts {
   const lang = html.match(/<html[^>]*\blang="/);
   const headEnd = html.indexOf('</head>');
@@ -109,7 +116,7 @@ function splitIndex(
     painted:
       login && body.includes(EMPTY_ROOT)
         ? {
-            head: splitAtTitle(entryAfterPaint(head)),
+            head: splitAtTitle(starter ? entryAfterPaint(head, starter) : head),
             // `inert` until React takes over (main.tsx): nothing can be typed into a copy about to go.
             body: (culture) => body.replace(EMPTY_ROOT, () => `<div id="root" inert>${login(culture)}</div>`),
           }
