@@ -9,6 +9,9 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 
+/** How long a browser keeps a file whose address changes with its content: a year, unasked. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 type Encoding = 'br' | 'gzip' | 'identity';
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz', identity: '' };
 
@@ -81,7 +84,7 @@ export function assetHandler(root: string) {
     }
     const { body, etag } = variant;
     reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Cache-Control', IMMUTABLE)
       .header('Vary', 'Accept-Encoding')
       .header('ETag', etag)
       .type(TYPES[path.extname(name)]!);

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { Culture } from '@sp/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ASSETS_IN_MEMORY, assetHandler } from './spa-assets.js';
+import { ASSETS_IN_MEMORY, assetHandler, IMMUTABLE } from './spa-assets.js';
 import { bootBlock, signedIn, visitorCulture } from './spa-boot.js';
 import {
   AFTER_PAINT,
@@ -54,7 +54,7 @@ export async function registerSpa(
         // Hashed names, and after-paint.js, which index.html names with its hash (spa-prerender.ts).
         const immutable =
           file.includes(`${path.sep}assets${path.sep}`) || file === path.join(root, AFTER_PAINT);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('Cache-Control', immutable ? IMMUTABLE : 'no-cache');
       },
     });
   });
