@@ -1,16 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
+/** Set by `npm run test:pg`: the server's tests again, on PostgreSQL instead of PGlite. */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 export default defineConfig({
   test: {
-    include: ['apps/*/src/**/*.test.{ts,tsx}', 'apps/*/test/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+    // The web app's and the contracts' tests touch no database: the PostgreSQL run leaves them out.
+    include: onPostgres
+      ? ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts']
+      : ['apps/*/src/**/*.test.{ts,tsx}', 'apps/*/test/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'e2e/**', '**/dist/**'],
     globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two cores: two workers, each with its own database copy.
+    // Two cores: two workers. Each test file has its own database (a copy of the run's template,
+    // on either engine), so files run side by side.
     maxWorkers: 2,
-    // On PostgreSQL the files share one database, and host-wide settings (upload limits, lockout) are
-    // shared state some files change: one file at a time there. PGlite gives each file its own copy.
-    fileParallelism: !process.env.TEST_DATABASE_URL,
   },
 });

@@ -1,5 +1,6 @@
-// Runs the test suite against PostgreSQL: the suite creates its own throwaway database on the
-// server named by TEST_DATABASE_URL (default: the local one CI provides) and drops it afterwards.
+// Runs the server's tests against PostgreSQL: the suite creates its own throwaway databases (a
+// template and a copy per test file) on the server named by TEST_DATABASE_URL (default: the local one
+// CI provides) and drops them afterwards.
 import { spawnSync } from 'node:child_process';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

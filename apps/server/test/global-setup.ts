@@ -11,9 +11,10 @@ import { HOST_ADMIN_PASSWORD, testConfig } from './test-config.js';
 import './provided-context.js';
 
 /**
- * One database per test run, made and dropped here. On PostgreSQL (TEST_DATABASE_URL) the run gets
- * its own throwaway database; on PGlite a migrated and seeded data directory that every test file
- * copies, since opening a copy takes a tenth of the time of creating one.
+ * One migrated and seeded template per test run, made and dropped here, that every test file copies:
+ * copying takes a fraction of the time of migrating and seeding. On PostgreSQL (TEST_DATABASE_URL) a
+ * throwaway database (the files' copies are databases named after it, dropped with it); on PGlite a
+ * data directory.
  */
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -26,18 +27,23 @@ export default async function setup(project: TestProject) {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     await prepare(url.toString(), undefined);
-    project.provide('databaseUrl', url.toString());
+    project.provide('postgresTemplate', { adminUrl, name });
     project.provide('pgliteTemplate', null);
     return async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
+      const copies = await c.query<{ datname: string }>(
+        `select datname from pg_database where datname like $1`,
+        [`${name}\\_%`],
+      );
+      for (const db of [...copies.rows.map((r) => r.datname), name])
+        await c.query(`drop database if exists "${db}" with (force)`);
       await c.end();
     };
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sp-pglite-template-'));
   await prepare(undefined, dir);
-  project.provide('databaseUrl', null);
+  project.provide('postgresTemplate', null);
   project.provide('pgliteTemplate', dir);
   return async () => {
     await fs.rm(dir, { recursive: true, force: true });

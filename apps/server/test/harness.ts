@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
@@ -19,9 +20,35 @@ export interface TestServer extends BuiltApp {
   close(): Promise<void>;
 }
 
-/** A database for one test file: a fresh copy of the seeded PGlite template, or the run's PostgreSQL database. */
+let fileDatabase: Promise<string> | undefined;
+
+/**
+ * On PostgreSQL, the address of this test file's own copy of the run's template (made on first use;
+ * global-setup drops it); null on PGlite. A file's servers share its copy, as they share nothing
+ * with other files, which run beside it.
+ */
+export function testDatabaseUrl(): Promise<string | null> {
+  const template = inject('postgresTemplate');
+  if (!template) return Promise.resolve(null);
+  fileDatabase ??= (async () => {
+    const name = `${template.name}_${newId().slice(-12).toLowerCase()}`;
+    const admin = new pg.Client({ connectionString: template.adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database "${name}" template "${template.name}"`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(template.adminUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return fileDatabase;
+}
+
+/** A database for one server: a fresh copy of the seeded PGlite template, or this file's PostgreSQL copy. */
 async function openTestDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  const url = inject('databaseUrl');
+  const url = await testDatabaseUrl();
   if (url) return { database: await openDatabase({ url, poolSize: 4 }), cleanup: async () => {} };
   const template = inject('pgliteTemplate');
   if (!template) throw new Error('global-setup did not prepare a database');
@@ -58,7 +85,7 @@ export interface TestTenant {
   name: string;
 }
 
-/** A tenant of this test alone (names are unique: several files share one PostgreSQL database). */
+/** A tenant of this test alone (names are unique: on PostgreSQL a file's servers share its database). */
 export async function createTenant(server: TestServer, prefix = 'tenant'): Promise<TestTenant> {
   const name = `${prefix}-${newId().slice(-12)}`;
   const id = await createTenantWithAdmin(

@@ -7,6 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import { afterAll, expect, inject, it } from 'vitest';
+import { testDatabaseUrl } from '../../../test/harness.js';
 import '../../../test/provided-context.js';
 import { HOST_ADMIN_PASSWORD } from '../../../test/test-config.js';
 import { openDatabase } from '../db/client.js';
@@ -42,7 +43,7 @@ function freePort(): Promise<number> {
 }
 
 it('every acknowledged write has its audit row after kill -9', async () => {
-  const url = inject('databaseUrl');
+  const url = await testDatabaseUrl();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sp-kill9-'));
   dirs.push(dataDir);
   if (!url) await fs.cp(inject('pgliteTemplate')!, path.join(dataDir, 'db'), { recursive: true });

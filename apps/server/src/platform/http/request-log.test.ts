@@ -1,17 +1,17 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../db/client.js';
+import { testDatabaseUrl } from '../../../test/harness.js';
 import { testConfig } from '../../../test/test-config.js';
 import '../../../test/provided-context.js';
 import { loggerOptions, prettyLine } from './request-log.js';
 
 /** A server of this test whose log lines land in `lines`. */
 async function loggedServer(level: string, lines: string[]) {
-  const url = inject('databaseUrl');
+  const url = await testDatabaseUrl();
   const template = inject('pgliteTemplate');
   const dir = url ? undefined : await fs.mkdtemp(path.join(os.tmpdir(), 'sp-log-'));
   if (dir) await fs.cp(template!, dir, { recursive: true });

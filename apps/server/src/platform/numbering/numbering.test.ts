@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { createTenant, startTestServer, type TestServer, type TestTenant } from '../../../test/harness.js';
+import {
+  createTenant,
+  startTestServer,
+  testDatabaseUrl,
+  type TestServer,
+  type TestTenant,
+} from '../../../test/harness.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { inScope, tenantScope } from '../db/scope.js';
 import { SettingNames } from '../settings/definitions.js';
@@ -18,7 +23,7 @@ beforeAll(async () => {
   server = await startTestServer();
   a = await createTenant(server, 'numbering');
   b = await createTenant(server, 'numbering');
-  const url = inject('databaseUrl');
+  const url = await testDatabaseUrl();
   if (url) wide = await openDatabase({ url, poolSize: 25 });
 });
 afterAll(async () => {

@@ -50,7 +50,7 @@ describe('a BOM of 5,000 lines', () => {
     expect(loop.body.error.validationErrors[0].message).toContain(`${p.C7} → ${q.Q} → ${p.P} → ${p.C7}`);
 
     console.log(
-      `BOM of ${BomLimits.lines} lines (PGlite): create ${createMs.toFixed(0)} ms, save ${updateMs.toFixed(0)} ms, ` +
+      `BOM of ${BomLimits.lines} lines (${w.server.database.kind}): create ${createMs.toFixed(0)} ms, save ${updateMs.toFixed(0)} ms, ` +
         `submit (checks again) ${submitMs.toFixed(0)} ms; a cycle found through it ${cycleMs.toFixed(0)} ms`,
     );
   }, 120_000);
