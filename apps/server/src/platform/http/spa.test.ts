@@ -217,6 +217,12 @@ describe('index.html carries the first render (issue 17 #1, #2)', () => {
     const { res, boot } = await page('/login', {}, { 'accept-encoding': 'gzip, br' });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(boot?.configuration?.localization.values.AbpUi).toBeDefined();
+    // A refusal is a refusal: `q=0` (RFC 9110 §12.4.2), also beside another encoding.
+    for (const refusal of ['gzip;q=0', 'gzip; q=0, br', 'identity']) {
+      const plain = await page('/login', {}, { 'accept-encoding': refusal });
+      expect(plain.res.headers['content-encoding'], refusal).toBeUndefined();
+      expect(plain.html, refusal).toMatch(/^<!doctype html>/i);
+    }
     const head = await server.app.inject({ method: 'HEAD', url: '/login' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toMatch(/^text\/html/);

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { Culture } from '@sp/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ASSETS_IN_MEMORY, assetHandler, IMMUTABLE } from './spa-assets.js';
+import { ASSETS_IN_MEMORY, assetHandler, IMMUTABLE, pickEncoding } from './spa-assets.js';
 import { bootBlock, signedIn, visitorCulture } from './spa-boot.js';
 import {
   AFTER_PAINT,
@@ -141,7 +141,8 @@ function splitAtTitle(head: string): Head {
  * block in place. Gzip, when the browser takes it, is flushed after the head for the same reason.
  */
 function streamPage(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, page: IndexParts) {
-  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  // The assets' reading of Accept-Encoding, so that `gzip;q=0` refuses here too.
+  const gzip = pickEncoding(req.headers['accept-encoding'], (e) => e === 'gzip') === 'gzip';
   const out = gzip ? zlib.createGzip({ level: 6 }) : new PassThrough();
   if (gzip) reply.header('Content-Encoding', 'gzip');
   const culture = visitorCulture(req);
