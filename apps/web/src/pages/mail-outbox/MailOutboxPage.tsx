@@ -57,7 +57,13 @@ export default function MailOutboxPage() {
       dataIndex: 'subject',
       key: 'subject',
       render: (subject: string, m) => (
-        <Button type="link" size="small" className="mail-subject" onClick={() => setDetail(m.id)}>
+        <Button
+          type="link"
+          size="small"
+          className="mail-subject"
+          title={subject}
+          onClick={() => setDetail(m.id)}
+        >
           {subject}
         </Button>
       ),
