@@ -35,14 +35,21 @@ const suffix = (page: Page, language: Language) => `${isMobilePage(page) ? 'mobi
 test('the vendor opens a new purchase order and acknowledges it', async ({ open, page }) => {
   await open({ account: vendor, path: LIST });
   await screenshot(page, `po-list-vendor-${suffix(page, 'en')}`);
-  const { detail } = await openFirstNew(page, 'en');
+  const { poNo, detail } = await openFirstNew(page, 'en');
   await expect(detail.status).toHaveText(t('en', 'PurchaseOrders:Ack.New'));
   // A line opens to its delivery history (none yet on a new order).
   await page.getByTestId('po-lines').locator('.ant-table-row-expand-icon').first().click();
   await expect(page.locator('[data-testid^="po-movements-empty-"]').first()).toBeVisible();
   await screenshot(page, `po-detail-vendor-${suffix(page, 'en')}`);
 
-  await detail.action('acknowledge');
+  // The confirmation names the action and the order; the toast says the action is done.
+  const acknowledge = t('en', 'PurchaseOrders:Action.Acknowledge');
+  await detail.actionButton('acknowledge').first().click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText(
+    t('en', 'Workflow:ConfirmActionOn', acknowledge, poNo),
+  );
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByText(t('en', 'Workflow:ActionDone', acknowledge))).toBeVisible();
   await expect(detail.status).toHaveText(t('en', 'PurchaseOrders:Ack.Acknowledged'));
   await expect(detail.actionButton('acknowledge')).toHaveCount(0);
   await expect(detail.timelineEntries()).toHaveCount(2);

@@ -44,7 +44,7 @@ export interface TodoItemDto {
   module: string;
   key: string;
   count: number;
-  /** Text key (resource SupplierPortal) of the item's title; `{0}` is the count. */
+  /** Text key (resource SupplierPortal) of the item's title, without the count (shown beside it). */
   titleKey: string;
   route: string;
 }

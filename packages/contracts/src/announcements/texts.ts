@@ -3,11 +3,7 @@ import { defineTexts } from '../texts.js';
 /** Announcements: fields, enums, rules, the rich-text editor and the demo announcements (`SupplierPortal`). */
 export const announcementTexts = defineTexts('SupplierPortal', {
   'Announcement:Title': ['Title', '标题', '標題'],
-  'Announcement:TodoDrafts': [
-    '{0} announcement drafts to publish',
-    '{0} 条公告草稿待发布',
-    '{0} 則公告草稿待發佈',
-  ],
+  'Announcement:TodoDrafts': ['Announcement drafts to publish', '公告草稿待发布', '公告草稿待發佈'],
   'Announcement:Content': ['Content', '内容', '內容'],
   'Announcement:Type': ['Type', '类型', '類型'],
   'Announcement:Show': ['Display mode', '显示方式', '顯示方式'],

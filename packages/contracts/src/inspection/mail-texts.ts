@@ -8,39 +8,39 @@ import { defineTexts } from '../texts.js';
 export const inspectionMailTexts = defineTexts('SupplierPortal', {
   // The vendor's.
   'InspectionTodo:ConfigsToConfirm': [
-    '{0} inspection requirements to confirm',
-    '{0} 项物料检验要求待确认',
-    '{0} 項物料檢驗要求待確認',
+    'Inspection requirements to confirm',
+    '物料检验要求待确认',
+    '物料檢驗要求待確認',
   ],
   'InspectionTodo:FormsDraft': [
-    '{0} draft inspection forms to complete and submit',
-    '{0} 份检验单草稿待填写提交',
-    '{0} 份檢驗單草稿待填寫送出',
+    'Draft inspection forms to complete and submit',
+    '检验单草稿待填写提交',
+    '檢驗單草稿待填寫送出',
   ],
   'InspectionTodo:FormsReturned': [
-    '{0} returned inspection forms to correct',
-    '{0} 份被退回的检验单待修改',
-    '{0} 份被退回的檢驗單待修改',
+    'Returned inspection forms to correct',
+    '被退回的检验单待修改',
+    '被退回的檢驗單待修改',
   ],
   'InspectionTodo:LotsWithoutForm': [
-    '{0} shipped lots without an inspection form',
-    '{0} 个已发货批次缺少检验单',
-    '{0} 個已出貨批次缺少檢驗單',
+    'Shipped lots without an inspection form',
+    '已发货批次缺少检验单',
+    '已出貨批次缺少檢驗單',
   ],
   // IQC's.
   'InspectionTodo:ConfigsVendorConfirmed': [
-    '{0} inspection configurations confirmed by suppliers, to put in force',
-    '{0} 项物料检验配置已由供应商确认，待生效',
-    '{0} 項物料檢驗配置已由供應商確認，待生效',
+    'Inspection configurations confirmed by suppliers, to put in force',
+    '物料检验配置已由供应商确认，待生效',
+    '物料檢驗配置已由供應商確認，待生效',
   ],
   'InspectionTodo:FormsToReview': [
-    '{0} submitted inspection forms to review',
-    '{0} 份已提交的检验单待审核',
-    '{0} 份已送出的檢驗單待審核',
+    'Submitted inspection forms to review',
+    '已提交的检验单待审核',
+    '已送出的檢驗單待審核',
   ],
   'InspectionTodo:FormsUnderMyReview': [
-    '{0} inspection forms under my review',
-    '{0} 份检验单由我审核中',
-    '{0} 份檢驗單由我審核中',
+    'Inspection forms under my review',
+    '由我审核中的检验单',
+    '由我審核中的檢驗單',
   ],
 });

@@ -7,27 +7,19 @@ import { defineTexts } from '../texts.js';
  */
 export const noticeMailTexts = defineTexts('SupplierPortal', {
   // The supplier's.
-  'NoticeTodo:Unread': ['{0} notices not read yet', '{0} 条通知未读', '{0} 則通知未讀'],
-  'NoticeTodo:PendingAck': [
-    '{0} notices awaiting your acknowledgement',
-    '{0} 条通知待回签',
-    '{0} 則通知待回簽',
-  ],
+  'NoticeTodo:Unread': ['Notices not read yet', '未读通知', '未讀通知'],
+  'NoticeTodo:PendingAck': ['Notices awaiting your acknowledgement', '通知待回签', '通知待回簽'],
   'NoticeTodo:RepliesToWrite': [
-    '{0} notice replies to write or revise',
-    '{0} 条通知回复待填写或修改',
-    '{0} 則通知回覆待填寫或修改',
+    'Notice replies to write or revise',
+    '通知回复待填写或修改',
+    '通知回覆待填寫或修改',
   ],
   // The buyer's.
-  'NoticeTodo:RepliesToReview': [
-    '{0} supplier replies to review',
-    '{0} 条供应商回复待审核',
-    '{0} 則供應商回覆待審核',
-  ],
+  'NoticeTodo:RepliesToReview': ['Supplier replies to review', '供应商回复待审核', '供應商回覆待審核'],
   'NoticeTodo:WithOverdue': [
-    '{0} notices with overdue suppliers',
-    '{0} 条通知有逾期未回签的供应商',
-    '{0} 則通知有逾期未回簽的供應商',
+    'Notices with overdue suppliers',
+    '有逾期未回签供应商的通知',
+    '有逾期未回簽供應商的通知',
   ],
 
   // The notice PDF.

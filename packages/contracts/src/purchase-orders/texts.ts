@@ -75,9 +75,9 @@ export const purchaseOrderTexts = defineTexts('SupplierPortal', {
     '確認採購訂單 {0}？採購方將收到您已接受此訂單的回覆。',
   ],
   'PurchaseOrders:TodoAwaitingAck': [
-    '{0} purchase orders waiting for your acknowledgement',
-    '{0} 张采购订单待你确认',
-    '{0} 張採購訂單待您確認',
+    'Purchase orders waiting for your acknowledgement',
+    '采购订单待你确认',
+    '採購訂單待您確認',
   ],
   'PurchaseOrders:ImportTitle': ['Import purchase orders', '导入采购订单', '匯入採購訂單'],
   'PurchaseOrders:ImportHint': [

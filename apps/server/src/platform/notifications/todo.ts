@@ -16,7 +16,8 @@ export interface TodoCaller {
  *       route: '/vendor-label/delivery', policy: Policies.VendorLabel.Delivery.Confirm.name,
  *       count: (tx) => countSubmittedDeliveries(tx) });
  *
- * `titleKey` is a SupplierPortal text whose `{0}` is the count.
+ * `titleKey` is a SupplierPortal text naming what waits, without the count ("Delivery notes to
+ * confirm"): the dashboard shows the count beside it, so no language needs a plural form.
  */
 export interface TodoContributor {
   module: string;

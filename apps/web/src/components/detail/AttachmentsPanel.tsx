@@ -10,10 +10,13 @@ import {
   uploadAttachment,
 } from '../../api/attachments';
 import { useL } from '../../locales/i18n';
+import { useAppStore } from '../../stores/app';
 import { parseTime } from '../../utils/time';
 import { ui } from '../../utils/ui';
 import { confirmDelete, confirmed } from '../crud/confirm';
+import { PhoneCard } from '../crud/PhoneCard';
 import { RowActions } from '../crud/RowActions';
+import '../crud/crud.css';
 
 export const attachmentsKey = (ownerType: string, ownerId: string) => ['attachments', ownerType, ownerId];
 
@@ -53,6 +56,7 @@ export function AttachmentsPanel({
   canDelete = false,
 }: AttachmentsPanelProps) {
   const L = useL();
+  const mobile = useAppStore((s) => s.device === 'mobile');
   const [uploading, setUploading] = useState(false);
   const [category, setCategory] = useState(categories?.[0]?.value ?? '');
   const categoryLabel = (value: string) => categories?.find((c) => c.value === value)?.label ?? value;
@@ -111,29 +115,38 @@ export function AttachmentsPanel({
     { title: L('SupplierPortal', 'Field:Creator'), key: 'creator', render: (_, a) => a.creatorName ?? '—' },
     { title: L('SupplierPortal', 'Field:Time'), key: 'time', render: (_, a) => parseTime(a.creationTime) },
   ];
-  if (canDelete)
-    columns.push({
-      title: L('AbpUi', 'Actions'),
-      key: 'actions',
-      width: 1,
-      render: (_, a) => (
-        <RowActions
-          id={a.id}
-          actions={[
-            {
-              key: 'delete',
-              hidden: !a.isCurrent,
-              onClick: () =>
-                void confirmed({
-                  ask: () => confirmDelete(a.fileName),
-                  run: () => deleteAttachment(a.id),
-                  then: () => files.refetch(),
-                }),
-            },
-          ]}
-        />
-      ),
-    });
+  const actions = (a: AttachmentDto) => (
+    <RowActions
+      id={a.id}
+      actions={[
+        {
+          key: 'delete',
+          hidden: !a.isCurrent,
+          onClick: () =>
+            void confirmed({
+              ask: () => confirmDelete(a.fileName),
+              run: () => deleteAttachment(a.id),
+              then: () => files.refetch(),
+            }),
+        },
+      ]}
+    />
+  );
+  // On a phone six columns cannot stand side by side: each file is a card (as the lists draw
+  // their rows), its delete button beneath.
+  const shown: TableColumnsType<AttachmentDto> = mobile
+    ? [
+        {
+          title: L('SupplierPortal', 'Field:FileName'),
+          key: 'card',
+          render: (_, a, index) => (
+            <PhoneCard row={a} index={index} columns={columns} actions={canDelete && actions(a)} />
+          ),
+        },
+      ]
+    : canDelete
+      ? [...columns, { title: L('AbpUi', 'Actions'), key: 'actions', width: 1, render: (_, a) => actions(a) }]
+      : columns;
 
   return (
     <div data-testid="attachments-panel">
@@ -163,10 +176,10 @@ export function AttachmentsPanel({
         rowKey="id"
         size="small"
         style={{ marginTop: canUpload ? 12 : 0 }}
-        scroll={{ x: 'max-content' }}
+        scroll={mobile ? undefined : { x: 'max-content' }}
         loading={files.isFetching}
         pagination={false}
-        columns={columns}
+        columns={shown}
         dataSource={rows}
         rowClassName={(a) => (a.isCurrent ? '' : 'attachment-old')}
         data-testid="attachments-table"

@@ -12,6 +12,8 @@ export interface WorkflowActionsProps {
   perform: (action: string, comment: string | undefined) => Promise<unknown>;
   /** After a done action: refresh the record, its list and its timeline. */
   onDone: () => unknown;
+  /** The record's number (PO202600013), named in the confirmation: which record the action is for. */
+  subject?: string | null | undefined;
   /** Actions the page shows elsewhere (edit, delete in the header), left out here. */
   exclude?: readonly string[];
   size?: 'small' | 'middle';
@@ -19,8 +21,8 @@ export interface WorkflowActionsProps {
 
 /**
  * One button per action the server allows the caller (text from the workflow's `actionTexts`): an
- * action that needs a reason asks for it in a dialog, the others are confirmed; then the action is
- * posted, a success toast shown and the page refreshed. Test ids: `wf-${action}-${id}`, the reason
+ * action that needs a reason asks for it in a dialog, the others are confirmed (naming the action and
+ * the record); then the action is posted, a toast says the action is done and the page refreshed. Test ids: `wf-${action}-${id}`, the reason
  * box `wf-comment`, its OK button `wf-comment-ok`, the confirmation's `confirm-ok`.
  */
 export function WorkflowActions({
@@ -28,6 +30,7 @@ export function WorkflowActions({
   row,
   perform,
   onDone,
+  subject,
   exclude = [],
   size,
 }: WorkflowActionsProps) {
@@ -37,12 +40,20 @@ export function WorkflowActions({
   const actions = row.allowedActions.filter((a) => workflow.transitions[a] && !exclude.includes(a));
   const text = (action: string) => translateDynamic('SupplierPortal', workflow.actionTexts[action] ?? action);
 
+  const doneToast = (action: string) => ({ text: L('SupplierPortal', 'Workflow:ActionDone', text(action)) });
+
   const start = (action: string) => {
     if (workflow.transitions[action]?.needsComment) return setAsking({ action, comment: '' });
     void confirmed({
-      ask: () => confirmAction({ title: text(action), content: L('AbpUi', 'AreYouSure') }),
+      ask: () =>
+        confirmAction({
+          title: text(action),
+          content: subject
+            ? L('SupplierPortal', 'Workflow:ConfirmActionOn', text(action), subject)
+            : L('SupplierPortal', 'Workflow:ConfirmAction', text(action)),
+        }),
       run: () => perform(action, undefined),
-      success: 'saved',
+      success: doneToast(action),
       then: onDone,
     });
   };
@@ -53,7 +64,7 @@ export function WorkflowActions({
     const done = await confirmed({
       ask: () => Promise.resolve(true),
       run: () => perform(asking.action, asking.comment.trim()),
-      success: 'saved',
+      success: doneToast(asking.action),
       then: onDone,
     });
     setBusy(false);

@@ -36,6 +36,10 @@ function affixViews(menu: AppRoute[]): TagView[] {
     }));
 }
 
+/** A tab's text: the page's title, and the record's number on a record's own tab. */
+const tabText = (view: TagView) =>
+  translateDynamic('SupplierPortal', view.title) + (view.label ? ` · ${view.label}` : '');
+
 /**
  * The tab strip of visited pages (VEA's TagsView): every titled page visited gets a tab; pinned tabs
  * cannot be closed; a right click offers refresh, close, close others and close all.
@@ -180,9 +184,8 @@ export default function TagsView() {
               onContextMenu={(e) => openMenu(e, view)}
               onKeyDown={(e) => onKeyDown(e, view)}
             >
-              <span className="tags-view-title">
-                {translateDynamic('SupplierPortal', view.title)}
-                {view.label && ` · ${view.label}`}
+              <span className="tags-view-title" title={tabText(view)}>
+                {tabText(view)}
               </span>
               {!view.affix && (
                 <span

@@ -79,6 +79,7 @@ export default function SystemInformOverviewPage() {
         <Button
           type="link"
           className="announcement-title-link"
+          title={title}
           onClick={() => preview.show(s)}
           data-testid={`preview-${s.id}`}
         >

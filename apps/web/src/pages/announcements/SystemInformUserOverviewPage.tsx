@@ -44,7 +44,8 @@ export default function SystemInformUserOverviewPage() {
         return (
           <Button
             type="link"
-            className={`announcement-title-link${unread ? ' is-unread' : ''}`}
+            className={`announcement-title-link is-wide${unread ? ' is-unread' : ''}`}
+            title={title}
             icon={canDismiss(s) ? undefined : <PushpinFilled className="announcement-pin" />}
             onClick={() => reader.open(s)}
             data-testid={`open-${s.id}`}

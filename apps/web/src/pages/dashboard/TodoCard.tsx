@@ -32,10 +32,8 @@ export function TodoCard() {
                 to={item.route}
                 data-testid={`todo-${item.module}-${item.key}`}
               >
-                {/* The title key names a module's text with the count as {0}. */}
-                <span className="dash-todo-title">
-                  {translateDynamic('SupplierPortal', item.titleKey, item.count)}
-                </span>
+                {/* The module's text names what waits; the badge beside it gives the count. */}
+                <span className="dash-todo-title">{translateDynamic('SupplierPortal', item.titleKey)}</span>
                 <Badge count={item.count} overflowCount={999} />
                 <RightOutlined className="dash-link-arrow" />
               </Link>

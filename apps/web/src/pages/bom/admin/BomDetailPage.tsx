@@ -80,6 +80,7 @@ export default function BomDetailPage() {
       <WorkflowActions
         workflow={bomWorkflow}
         row={{ id: b.id, allowedActions: b.allowedActions }}
+        subject={b.bomNo}
         perform={perform}
         onDone={refresh}
         // Submitting and withdrawing are the supplier's, on its editor.

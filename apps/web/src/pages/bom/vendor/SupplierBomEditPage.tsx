@@ -215,6 +215,7 @@ export default function SupplierBomEditPage() {
         <WorkflowActions
           workflow={bomWorkflow}
           row={{ id: b.id, allowedActions: b.allowedActions }}
+          subject={b.bomNo}
           perform={perform}
           onDone={refresh}
         />

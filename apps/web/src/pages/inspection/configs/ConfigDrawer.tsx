@@ -87,6 +87,7 @@ export function ConfigDrawer({ open, row, onClose, onChanged }: Props) {
             <WorkflowActions
               workflow={iqcConfigWorkflow}
               row={current}
+              subject={current.partNo}
               perform={(action, comment) =>
                 configTransition(current.id, action, current.concurrencyStamp, comment)
               }

@@ -180,6 +180,7 @@ export function FormDetail({ mode }: { mode: FormMode }) {
       <WorkflowActions
         workflow={inspectionFormWorkflow}
         row={{ id: f.id, allowedActions: f.allowedActions }}
+        subject={f.formNo}
         perform={perform}
         onDone={refresh}
         exclude={OWN_DIALOG}

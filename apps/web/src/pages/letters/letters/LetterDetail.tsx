@@ -114,6 +114,7 @@ export function LetterDetail({ mode }: { mode: LetterMode }) {
       <WorkflowActions
         workflow={letterWorkflow}
         row={{ id: l.id, allowedActions: l.allowedActions }}
+        subject={l.letterNo}
         perform={perform}
         onDone={refresh}
         exclude={OWN_DIALOG}

@@ -132,6 +132,7 @@ export default function UpdatePartNoConfirmPage() {
       <WorkflowActions
         workflow={partNoConfirmWorkflow}
         row={r}
+        subject={r.requestNo}
         perform={(action, comment) => requestTransition(r.id, action, comment, r.concurrencyStamp)}
         onDone={refresh}
         exclude={OWN}

@@ -80,6 +80,7 @@ export default function PurchaseOrderDetailPage() {
           <WorkflowActions
             workflow={purchaseOrderAckWorkflow}
             row={{ id: po.id, allowedActions: po.allowedActions }}
+            subject={po.poNo}
             perform={perform}
             onDone={refresh}
           />

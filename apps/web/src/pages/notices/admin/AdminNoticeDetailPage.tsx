@@ -136,6 +136,7 @@ export default function AdminNoticeDetailPage() {
       <WorkflowActions
         workflow={noticeWorkflow}
         row={{ id: n.id, allowedActions: n.allowedActions }}
+        subject={n.noticeNo || n.title}
         perform={(action, comment) =>
           action === 'revoke' ? revokeNotice(n.id, comment ?? '', n.concurrencyStamp) : closeNotice(n.id)
         }

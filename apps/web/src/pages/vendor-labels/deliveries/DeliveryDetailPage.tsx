@@ -96,6 +96,7 @@ export default function DeliveryDetailPage() {
       <WorkflowActions
         workflow={deliveryWorkflow}
         row={{ id: d.id, allowedActions: offeredActions(d) }}
+        subject={d.deliveryNo}
         perform={perform}
         onDone={refresh}
         exclude={OWN_DIALOG}
