@@ -11,6 +11,8 @@ export default defineConfig({
       : ['apps/*/src/**/*.test.{ts,tsx}', 'apps/*/test/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'e2e/**', '**/dist/**'],
     globalSetup: ['apps/server/test/global-setup.ts'],
+    // On PostgreSQL each file's copy of the template is dropped once the file is done.
+    setupFiles: onPostgres ? ['apps/server/test/file-database-cleanup.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: two workers. Each test file has its own database (a copy of the run's template,

@@ -13,8 +13,9 @@ import './provided-context.js';
 /**
  * One migrated and seeded template per test run, made and dropped here, that every test file copies:
  * copying takes a fraction of the time of migrating and seeding. On PostgreSQL (TEST_DATABASE_URL) a
- * throwaway database (the files' copies are databases named after it, dropped with it); on PGlite a
- * data directory.
+ * throwaway database (each file's copy, named after it, is dropped after the file,
+ * test/file-database.ts; any copy a stopped run left is dropped with it here); on PGlite a data
+ * directory.
  */
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { testDatabaseUrl } from './file-database.js';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/platform/db/client.js';
@@ -20,31 +20,7 @@ export interface TestServer extends BuiltApp {
   close(): Promise<void>;
 }
 
-let fileDatabase: Promise<string> | undefined;
-
-/**
- * On PostgreSQL, the address of this test file's own copy of the run's template (made on first use;
- * global-setup drops it); null on PGlite. A file's servers share its copy, as they share nothing
- * with other files, which run beside it.
- */
-export function testDatabaseUrl(): Promise<string | null> {
-  const template = inject('postgresTemplate');
-  if (!template) return Promise.resolve(null);
-  fileDatabase ??= (async () => {
-    const name = `${template.name}_${newId().slice(-12).toLowerCase()}`;
-    const admin = new pg.Client({ connectionString: template.adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(`create database "${name}" template "${template.name}"`);
-    } finally {
-      await admin.end();
-    }
-    const url = new URL(template.adminUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  })();
-  return fileDatabase;
-}
+export { testDatabaseUrl } from './file-database.js';
 
 /** A database for one server: a fresh copy of the seeded PGlite template, or this file's PostgreSQL copy. */
 async function openTestDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {

@@ -10,8 +10,8 @@ export const bomMailTexts = defineTexts('SupplierPortal', {
   'BomTodo:Rejected': ['Rejected BOMs to correct', '被驳回的 BOM 待修改', '被駁回的 BOM 待修改'],
   'BomTodo:UpdateRequested': [
     'BOMs with an update requested (ECN)',
-    'BOM 被要求更新（工程变更）',
-    'BOM 被要求更新（工程變更）',
+    '被要求更新的 BOM（工程变更）',
+    '被要求更新的 BOM（工程變更）',
   ],
   // Engineering's.
   'BomTodo:ToReview': ['Submitted BOMs to review', '已提交的 BOM 待审核', '已送出的 BOM 待審核'],

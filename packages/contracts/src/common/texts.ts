@@ -152,6 +152,6 @@ export const commonTexts = defineTexts('SupplierPortal', {
   'Workflow:CommentRequired': ["'{0}' needs a reason.", '“{0}”需要填写原因。', '「{0}」需要填寫原因。'],
   // The workflow buttons' confirmation (with and without the record's number) and their toast.
   'Workflow:ConfirmAction': ["'{0}': are you sure?", '确定要执行“{0}”吗？', '確定要執行「{0}」嗎？'],
-  'Workflow:ConfirmActionOn': ['{0} {1}?', '确定要对 {1} 执行“{0}”吗？', '確定要對 {1} 執行「{0}」嗎？'],
+  'Workflow:ConfirmActionOn': ['{0}: {1}?', '确定要对 {1} 执行“{0}”吗？', '確定要對 {1} 執行「{0}」嗎？'],
   'Workflow:ActionDone': ['{0}: done.', '“{0}”已完成。', '「{0}」已完成。'],
 });

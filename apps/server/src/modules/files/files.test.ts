@@ -38,7 +38,7 @@ beforeAll(async () => {
   ({ server, a: A, b: B } = w);
   [adminA, adminB] = [A.admin, B.admin];
   plainA = await A.userWith([], { userName: 'plain' });
-  // Explicit limits: files share one PostgreSQL database (and its host settings) in CI.
+  // Explicit limits: set here, not taken from the seed's defaults.
   await server.services.settings.set(HOST_TENANT_ID, SettingNames.AllowedMaxFileSize, '4096');
   await server.services.settings.set(
     A.id,

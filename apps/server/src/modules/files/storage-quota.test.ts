@@ -22,7 +22,7 @@ const KB = 1024;
 
 beforeAll(async () => {
   host = (await login(w.server.app, { username: 'admin' })).access_token;
-  // Explicit: test files share the host settings on PostgreSQL in CI.
+  // Explicit: the limits under test are set here, not taken from the seed's defaults.
   await w.server.services.settings.set(HOST_TENANT_ID, SettingNames.AllowedMaxFileSize, '4096');
   for (const t of [w.a, w.b])
     await w.server.services.settings.set(t.id, SettingNames.AllowedUploadFormats, '.txt,.pdf');

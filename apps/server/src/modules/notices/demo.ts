@@ -52,7 +52,7 @@ export async function seedDemoNotices(s: Services, tenantId: string): Promise<{ 
         '<p>各相关供应商：</p><p>10 月 21 日来料检验发现批次 <b>L2410-18</b> 的 PCB 板翘曲度达 1.2%，超出图纸要求（≤0.75%），' +
         '已造成 SMT 贴片不良 326 件。</p><ol><li>请于 3 日内完成库存及在途批次的全检并隔离不良品；</li>' +
         '<li>请于回签期限前提交 8D 报告（含根本原因及纠正预防措施）；</li><li>后续 3 批来料请附翘曲度检测报告。</li></ol>' +
-        '<p>依据质量协议第 6.2 条，本次扣款如下所示。</p>',
+        '<p>依据质量协议第 6.2 条，本批次扣款 5,000 元（见上方罚款金额及处罚依据）。</p>',
       priority: 'High',
       targetScope: 'Selected',
       supplierIds: [v1, v2],

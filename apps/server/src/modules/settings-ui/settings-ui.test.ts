@@ -144,7 +144,7 @@ describe('GET /api/setting-ui', () => {
   it('shows the host its host-only settings and the host permission', async () => {
     const groups = await getGroups(host);
     expect(groups.every((g) => g.permission === Policies.SettingUi.Host.name)).toBe(true);
-    // The value itself is host-wide state that other test files (uploads) may change on a shared database.
+    // The value itself is host-wide state that other tests may change (on PostgreSQL a file's tests share one database).
     expect(find(groups, SettingNames.AllowedMaxFileSize)).toMatchObject({
       value: expect.stringMatching(/^\d+$/),
       properties: {
@@ -353,7 +353,7 @@ describe('PUT set-setting-values / reset-setting-values', () => {
       });
       expect(await server.services.settings.get(a.id, SettingNames.AllowedMaxFileSize)).toBe('2048');
     } finally {
-      // Files of this run share the host on PostgreSQL: leave it as found.
+      // This file's tests share the host on PostgreSQL: leave it as found.
       expect((await reset(host, [name, SettingNames.AllowedMaxFileSize])).statusCode).toBe(204);
     }
     expect(await valueOf(adminA, name)).toBe('');

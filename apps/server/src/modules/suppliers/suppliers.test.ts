@@ -67,7 +67,7 @@ const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
   server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 let seq = 0;
-/** A vendor code unique to this run (files share one PostgreSQL database, tenants do not). */
+/** A vendor code unique to this file (on PostgreSQL its servers share one database, tenants do not). */
 const code = (prefix: string) => `${prefix}-${(++seq).toString().padStart(3, '0')}`;
 
 const body = (vendorCode: string, extra: Record<string, unknown> = {}) => ({

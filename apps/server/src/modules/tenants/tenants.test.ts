@@ -24,7 +24,7 @@ import { tenants } from './schema.js';
 
 let server: TestServer;
 let host: Record<string, string>;
-/** Unique to this file: tenants are host-wide rows, and files share one database on PostgreSQL. */
+/** Unique to this run: tenants are host-wide rows, and on PostgreSQL a file's servers share one database. */
 const prefix = `tm${randomUUID().slice(0, 8)}`;
 const base = '/api/multi-tenancy/tenants';
 

@@ -7,7 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import { afterAll, expect, inject, it } from 'vitest';
-import { testDatabaseUrl } from '../../../test/harness.js';
+import { testDatabaseUrl } from '../../../test/file-database.js';
 import '../../../test/provided-context.js';
 import { HOST_ADMIN_PASSWORD } from '../../../test/test-config.js';
 import { openDatabase } from '../db/client.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../db/client.js';
-import { testDatabaseUrl } from '../../../test/harness.js';
+import { testDatabaseUrl } from '../../../test/file-database.js';
 import { testConfig } from '../../../test/test-config.js';
 import '../../../test/provided-context.js';
 import { loggerOptions, prettyLine } from './request-log.js';

@@ -82,7 +82,7 @@ const newJob = (options: Partial<MailJobOptions> = {}) =>
 async function smtpTenant(prefix: string, port: number | null, extra: Record<string, string> = {}) {
   const tenant = await createTenant(server, prefix);
   const { settings } = server.services;
-  // A tenant's own empty value overrides whatever the host sets meanwhile (files share the host).
+  // A tenant's own empty value overrides whatever the host sets meanwhile (this file's tests share the host).
   await settings.set(tenant.id, SettingNames.SmtpHost, port === null ? '' : '127.0.0.1');
   if (port !== null) {
     await settings.set(tenant.id, SettingNames.SmtpPort, String(port));

@@ -140,7 +140,12 @@ export function AttachmentsPanel({
           title: L('SupplierPortal', 'Field:FileName'),
           key: 'card',
           render: (_, a, index) => (
-            <PhoneCard row={a} index={index} columns={columns} actions={canDelete && actions(a)} />
+            <PhoneCard
+              row={a}
+              index={index}
+              columns={columns}
+              actions={canDelete && a.isCurrent && actions(a)}
+            />
           ),
         },
       ]

@@ -21,9 +21,10 @@ export interface WorkflowActionsProps {
 
 /**
  * One button per action the server allows the caller (text from the workflow's `actionTexts`): an
- * action that needs a reason asks for it in a dialog, the others are confirmed (naming the action and
- * the record); then the action is posted, a toast says the action is done and the page refreshed. Test ids: `wf-${action}-${id}`, the reason
- * box `wf-comment`, its OK button `wf-comment-ok`, the confirmation's `confirm-ok`.
+ * action that needs a reason asks for it in a dialog, the others are confirmed (naming the action
+ * and the record); then the action is posted, a toast says the action is done and the page is
+ * refreshed. Test ids: `wf-${action}-${id}`, the reason box `wf-comment`, its OK button
+ * `wf-comment-ok`, the confirmation's `confirm-ok`.
  */
 export function WorkflowActions({
   workflow,

@@ -313,7 +313,7 @@ describe('sealing into object storage', () => {
       const merged = await pdfPages(res.raw.rawPayload);
       expect(merged[3]).toContain('S3 drawing page 2');
     } finally {
-      // On PostgreSQL the test files share one database: the host's default goes back to local
+      // On PostgreSQL this file's tests share one database: the host's default goes back to local
       // storage, or every later upload would meet this stopped server.
       if (created?.status === 200) {
         const made = created.body as { id: string; concurrencyStamp: string };

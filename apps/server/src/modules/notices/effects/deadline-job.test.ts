@@ -70,8 +70,8 @@ beforeAll(async () => {
 
 describe('the notice deadline job', () => {
   it('reminds once 24 h before, marks overdue once at the deadline, across tenants', async () => {
-    // On PostgreSQL the test files share one database: the job also meets other files' tenants, so
-    // only this file's notices are counted.
+    // On PostgreSQL this file's tests share one database: the job also meets the other tests'
+    // tenants, so only this test's notices are counted.
     const own = new Set([soon, later, past, noAck, otherTenant].map((n) => n.notice.id));
     const acted = async (at: Date) =>
       (await runNoticeDeadlineJob(w.server.database, at)).acted
