@@ -4,7 +4,7 @@ import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useL } from '../../locales/i18n';
 import { useAppStore } from '../../stores/app';
 import { ColumnPicker } from './ColumnPicker';
-import { PhoneCard } from './PhoneCard';
+import { phoneCardColumn } from './PhoneCard';
 import { ListToolbar, type CreateButton } from './ListToolbar';
 import { useColumnChoice } from './useColumnChoice';
 import { RowActions, type RowAction } from './RowActions';
@@ -74,35 +74,21 @@ export function ListView<T extends { id: string }, F extends Filters>(p: ListVie
     .map((c) => ({ key: String(c.key), title: c.title as ReactNode }));
   const shown = p.columns.filter((c) => c.key === undefined || !choice.hidden.has(String(c.key)));
   const cards = mobile && p.phoneCards !== false && shown.length > 1;
+  const rowActions = p.rowActions;
+  const buttons =
+    rowActions &&
+    ((row: T) => <RowActions id={row.id} actions={rowActions(row)} compact={p.compactActions} />);
   const columns: TableColumnsType<T> = cards
-    ? [
-        {
-          title: <PhoneSort list={list} columns={shown} sortable={sortable} />,
-          key: 'card',
-          render: (_, row, index) => (
-            <PhoneCard
-              row={row}
-              index={index}
-              columns={shown}
-              actions={
-                p.rowActions && (
-                  <RowActions id={row.id} actions={p.rowActions(row)} compact={p.compactActions} />
-                )
-              }
-            />
-          ),
-        },
-      ]
+    ? [phoneCardColumn(<PhoneSort list={list} columns={shown} sortable={sortable} />, shown, buttons)]
     : shown.map((c) => (c.key !== undefined && sortable.has(String(c.key)) ? { sorter: true, ...c } : c));
   // On a phone the card carries its buttons: a column beside it would sit off the screen.
-  if (p.rowActions && !cards) {
-    const actions = p.rowActions;
+  if (buttons && !cards) {
     columns.push({
       title: L('AbpUi', 'Actions'),
       key: 'actions',
       width: 1,
       ...(!mobile && { fixed: 'right' as const }),
-      render: (_, row) => <RowActions id={row.id} actions={actions(row)} compact={p.compactActions} />,
+      render: (_, row) => buttons(row),
       ...p.actionsColumn,
     });
   }

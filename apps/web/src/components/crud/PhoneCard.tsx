@@ -62,3 +62,21 @@ export function PhoneCard<T>({
     </div>
   );
 }
+
+/**
+ * The one column of a table drawn as cards on a phone: each row a PhoneCard of `columns`, with the
+ * row's buttons (`actions`) beneath its fields.
+ */
+export function phoneCardColumn<T>(
+  title: ReactNode,
+  columns: TableColumnsType<T>,
+  actions?: (row: T) => ReactNode,
+): Column<T> {
+  return {
+    title,
+    key: 'card',
+    render: (_, row, index) => (
+      <PhoneCard row={row} index={index} columns={columns} actions={actions?.(row)} />
+    ),
+  };
+}

@@ -14,7 +14,7 @@ import { useAppStore } from '../../stores/app';
 import { parseTime } from '../../utils/time';
 import { ui } from '../../utils/ui';
 import { confirmDelete, confirmed } from '../crud/confirm';
-import { PhoneCard } from '../crud/PhoneCard';
+import { phoneCardColumn } from '../crud/PhoneCard';
 import { RowActions } from '../crud/RowActions';
 import '../crud/crud.css';
 
@@ -136,18 +136,9 @@ export function AttachmentsPanel({
   // their rows), its delete button beneath.
   const shown: TableColumnsType<AttachmentDto> = mobile
     ? [
-        {
-          title: L('SupplierPortal', 'Field:FileName'),
-          key: 'card',
-          render: (_, a, index) => (
-            <PhoneCard
-              row={a}
-              index={index}
-              columns={columns}
-              actions={canDelete && a.isCurrent && actions(a)}
-            />
-          ),
-        },
+        phoneCardColumn(L('SupplierPortal', 'Field:FileName'), columns, (a) =>
+          canDelete && a.isCurrent ? actions(a) : null,
+        ),
       ]
     : canDelete
       ? [...columns, { title: L('AbpUi', 'Actions'), key: 'actions', width: 1, render: (_, a) => actions(a) }]
