@@ -20,8 +20,6 @@ export interface TestServer extends BuiltApp {
   close(): Promise<void>;
 }
 
-export { testDatabaseUrl } from './file-database.js';
-
 /** A database for one server: a fresh copy of the seeded PGlite template, or this file's PostgreSQL copy. */
 async function openTestDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
   const url = await testDatabaseUrl();

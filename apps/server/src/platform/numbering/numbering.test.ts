@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenant,
-  startTestServer,
-  testDatabaseUrl,
-  type TestServer,
-  type TestTenant,
-} from '../../../test/harness.js';
+import { testDatabaseUrl } from '../../../test/file-database.js';
+import { createTenant, startTestServer, type TestServer, type TestTenant } from '../../../test/harness.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { inScope, tenantScope } from '../db/scope.js';
 import { SettingNames } from '../settings/definitions.js';
