@@ -115,31 +115,28 @@ export function AttachmentsPanel({
     { title: L('SupplierPortal', 'Field:Creator'), key: 'creator', render: (_, a) => a.creatorName ?? '—' },
     { title: L('SupplierPortal', 'Field:Time'), key: 'time', render: (_, a) => parseTime(a.creationTime) },
   ];
-  const actions = (a: AttachmentDto) => (
-    <RowActions
-      id={a.id}
-      actions={[
-        {
-          key: 'delete',
-          hidden: !a.isCurrent,
-          onClick: () =>
-            void confirmed({
-              ask: () => confirmDelete(a.fileName),
-              run: () => deleteAttachment(a.id),
-              then: () => files.refetch(),
-            }),
-        },
-      ]}
-    />
-  );
+  // Only a file's current version offers delete (on the desktop's Actions column and a phone's card).
+  const actions = (a: AttachmentDto) =>
+    a.isCurrent && (
+      <RowActions
+        id={a.id}
+        actions={[
+          {
+            key: 'delete',
+            onClick: () =>
+              void confirmed({
+                ask: () => confirmDelete(a.fileName),
+                run: () => deleteAttachment(a.id),
+                then: () => files.refetch(),
+              }),
+          },
+        ]}
+      />
+    );
   // On a phone six columns cannot stand side by side: each file is a card (as the lists draw
   // their rows), its delete button beneath.
   const shown: TableColumnsType<AttachmentDto> = mobile
-    ? [
-        phoneCardColumn(L('SupplierPortal', 'Field:FileName'), columns, (a) =>
-          canDelete && a.isCurrent ? actions(a) : null,
-        ),
-      ]
+    ? [phoneCardColumn(L('SupplierPortal', 'Field:FileName'), columns, canDelete ? actions : undefined)]
     : canDelete
       ? [...columns, { title: L('AbpUi', 'Actions'), key: 'actions', width: 1, render: (_, a) => actions(a) }]
       : columns;
