@@ -102,6 +102,24 @@ describe('GET /api/app/supplierNotice/{id}/notice.pdf', () => {
     expect(text).toContain('已读 1 / 2');
   });
 
+  it('prints an ordered list’s items with their numbers, a bulleted list’s with bullets', async () => {
+    const { notice } = await insertNotice(w.server, w.a, [w.a.suppliers[0]!], {
+      content:
+        '<p>请按以下步骤处理：</p><ol><li>检查来料</li><li>提交报告<ul><li>附照片</li></ul></li><li>关闭异常</li></ol>' +
+        '<ol start="3"><li>Clause three</li><li>Clause four</li></ol>',
+    });
+    const text = pdfText((await w.api(w.a.admin, w.a).get(url(notice.id))).raw.rawPayload).join('\n');
+    for (const expected of [
+      '1. 检查来料',
+      '2. 提交报告',
+      '· 附照片',
+      '3. 关闭异常',
+      '3. Clause three',
+      '4. Clause four',
+    ])
+      expect(text, expected).toContain(expected);
+  });
+
   it('a long sheet runs over pages with its header repeated', async () => {
     const many = Array.from({ length: 70 }, (_, i) => ({
       id: newId(),
