@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { cultures, Policies } from '@sp/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SettingNames } from '../../platform/settings/definitions.js';
@@ -132,6 +133,34 @@ describe('application-configuration', () => {
     });
     expect(adminRes.statusCode).toBe(200);
     expect(adminRes.headers.etag).not.toBe(etag);
+  });
+
+  it('goes out compressed to a client that takes brotli or gzip, the same JSON under the same tag', async () => {
+    const { access_token } = await login(w.server.app, { username: 'v1', tenant: w.a.name });
+    const ask = (encoding?: string, extra: Record<string, string> = {}) =>
+      config({
+        ...bearer(access_token),
+        'accept-language': 'zh-Hans',
+        ...(encoding ? { 'accept-encoding': encoding } : {}),
+        ...extra,
+      });
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const gzip = await ask('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(new Set([plain, br, gzip].map((r) => r.headers.etag)).size).toBe(1);
+    expect(gzip.headers.vary).toBe('Accept-Encoding');
+    // Neither coding is taken: the bytes as they are.
+    expect((await ask('deflate')).headers['content-encoding']).toBeUndefined();
+    const revalidated = await ask('br', { 'if-none-match': plain.headers.etag as string });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
   });
 
   it('tolerates an unknown __tenant and says so in a header', async () => {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { TenantInfo } from '../../platform/tenancy/tenant-resolver.js';
 import type { Services } from '../../services.js';
 import { normalizeTenantName } from '../tenants/service.js';
-import { ConfigurationService } from './configuration.service.js';
+import { pickEncoding } from '../../platform/http/accept-encoding.js';
+import { ConfigurationService, type Rendered } from './configuration.service.js';
 
 const configurationQuery = z.object({
   includeLocalizationResources: z
@@ -30,13 +31,26 @@ function findTenantResult(tenant: TenantInfo | null) {
  * setting, feature or language makes a new tag, an unchanged one costs a 304.
  */
 function sendConfiguration(
+  configuration: ConfigurationService,
   req: FastifyRequest,
   reply: FastifyReply,
-  { body, etag }: { body: Buffer; etag: string },
+  answer: Rendered,
 ): FastifyReply {
-  reply.header('Cache-Control', 'private, no-cache').header('ETag', etag);
-  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  // One tag for every coding of the same answer: a weak tag names the content, not its bytes.
+  reply.header('Cache-Control', 'private, no-cache').header('ETag', answer.etag);
+  varyOn(reply, 'Accept-Encoding');
+  if (req.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  const encoding = pickEncoding(req.headers['accept-encoding'], anyEncoding);
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(configuration.bytes(answer, encoding));
+}
+
+const anyEncoding = () => true;
+
+/** Adds a request header to `Vary`, beside any the reply already names (CORS adds `Origin`). */
+function varyOn(reply: FastifyReply, header: string) {
+  const vary = reply.getHeader('vary');
+  reply.header('Vary', vary ? `${String(vary)}, ${header}` : header);
 }
 
 export async function abpRoutes(app: FastifyInstance, s: Services) {
@@ -55,10 +69,12 @@ export async function abpRoutes(app: FastifyInstance, s: Services) {
       // without a promise.
       const ready = configuration.peek(req, include);
       if (ready) {
-        sendConfiguration(req, reply, ready);
+        sendConfiguration(configuration, req, reply, ready);
         return;
       }
-      return configuration.render(req, include).then((answer) => sendConfiguration(req, reply, answer));
+      return configuration
+        .render(req, include)
+        .then((answer) => sendConfiguration(configuration, req, reply, answer));
     },
   );
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pickEncoding, type Encoding } from './accept-encoding.js';
 
 /** The web build's hashed scripts and stylesheets (their compressed copies are found by name). */
 const SERVED = /\.(js|css)$/;
@@ -12,31 +13,12 @@ const TYPES: Record<string, string> = {
 /** How long a browser keeps a file whose address changes with its content: a year, unasked. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-type Encoding = 'br' | 'gzip' | 'identity';
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz', identity: '' };
 
 /** One file as it is sent in one encoding. */
 interface Variant {
   body: Buffer;
   etag: string;
-}
-
-/**
- * The encodings a client takes, best first, among those a file has: brotli, gzip, then the file as
- * it is. `Accept-Encoding` is read by its tokens, so `br;q=0` refuses brotli.
- */
-export function pickEncoding(header: string | undefined, has: (e: Encoding) => boolean): Encoding {
-  const accepted = new Set<string>();
-  const refused = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name) (q && Number(q.slice(2)) === 0 ? refused : accepted).add(name);
-  }
-  const takes = (e: string) => !refused.has(e) && (accepted.has(e) || accepted.has('*'));
-  if (takes('br') && has('br')) return 'br';
-  if (takes('gzip') && has('gzip')) return 'gzip';
-  return 'identity';
 }
 
 /**

@@ -5,7 +5,8 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { Culture } from '@sp/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ASSETS_IN_MEMORY, assetHandler, IMMUTABLE, pickEncoding } from './spa-assets.js';
+import { pickEncoding } from './accept-encoding.js';
+import { ASSETS_IN_MEMORY, assetHandler, IMMUTABLE } from './spa-assets.js';
 import { bootBlock, signedIn, visitorCulture } from './spa-boot.js';
 import {
   AFTER_PAINT,
