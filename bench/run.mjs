@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -145,7 +146,8 @@ for (const [signal, code] of [
 // Whatever hangs (a server that never answers, a child that ignores SIGTERM), the script ends by itself.
 const budgetSeconds =
   READY_TIMEOUT_MS / 1000 +
-  2 * (options.warmup + options.duration) +
+  // The configuration, its bare twin, and the configuration as a browser asks for it.
+  3 * (options.warmup + options.duration) +
   options.loginDuration +
   options.idleSeconds +
   // The list call, its bare twin, and its SQL run directly (bench/direct-list.mjs).
@@ -268,6 +270,16 @@ async function main() {
   const peakUnderConfigurationKb = Math.max(startupPeakKb, configurationHwmKb ?? api.peakRssKb);
   const ceiling = await measure('bare Fastify', bare.url + CONFIG_PATH, { ...load, pid: bare.child.pid });
   await stopChild(bare.child);
+  // As a browser asks for it: the copy in the coding it takes, compressed once (no twin: the same
+  // request without Accept-Encoding is the one measured against bare Fastify above).
+  const browserHeaders = { ...headers, 'accept-encoding': BROWSER_ENCODINGS };
+  const compressed = await headOf(server.url + CONFIG_PATH, browserHeaders);
+  const browser = await measure('portal API, compressed', server.url + CONFIG_PATH, {
+    ...load,
+    headers: browserHeaders,
+    pid: server.child.pid,
+  });
+  assertAlive(server);
   const listApi = await measure('portal list', server.url + LIST_PATH, {
     ...load,
     pid: server.child.pid,
@@ -330,6 +342,7 @@ async function main() {
       targetRatio: TARGETS.ratio,
       ceilingLimitedBy: bottleneck(ceiling.stats.cpuPercent),
       cpu: cpuPerRequest(api.stats, ceiling.stats),
+      asBrowsersAsk: { acceptEncoding: BROWSER_ENCODINGS, ...compressed, api: browser.stats },
     },
     list: {
       path: LIST_PATH,
@@ -357,6 +370,22 @@ async function main() {
   await mkdir(RESULTS_DIR, { recursive: true });
   await writeFile(path.join(RESULTS_DIR, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
   progress(`figures written to ${path.relative(process.cwd(), path.join(RESULTS_DIR, 'latest.json'))}`);
+}
+
+/** What a browser's fetch sends (Chromium over plain HTTP leaves out br; the server then sends gzip). */
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
+
+/** The coding and size of a response as it travels (fetch would decode it), read with node:http. */
+function headOf(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { ...headers, ...CLOSE } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => (bytes += chunk.length));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'] ?? 'identity', bytes }));
+      })
+      .on('error', reject);
+  });
 }
 
 /** One GET with the bench's headers: the exact bytes and content type a bare twin will serve. */
@@ -761,6 +790,9 @@ function printSummary(r) {
         : []),
       `  ${'ratio'.padEnd(13)}: ${c.ratio.toFixed(2)}  (target >= ${TARGETS.ratio})  ${verdict(c.pass)}`,
       cpuLine(c.cpu),
+      line('compressed', c.asBrowsersAsk.api),
+      `  ${''.padEnd(13)}  (as browsers ask, Accept-Encoding: ${c.asBrowsersAsk.acceptEncoding}: ${c.asBrowsersAsk.encoding}` +
+        ` ${(c.asBrowsersAsk.bytes / 1000).toFixed(1)} KB; server CPU ${c.asBrowsersAsk.api.cpuMsPerRequest?.toFixed(3) ?? '?'} ms/request)`,
       `  ${'peak RSS'.padEnd(13)}: ${Math.round(r.rss.peakMb)} MB  (target <= ${TARGETS.rssMb} MB)  ${verdict(r.rss.pass)}`,
       `  ${''.padEnd(13)}  (high-water mark from start-up through the configuration load;` +
         ` ${Math.round(r.rss.peakWithLoginsMb)} MB with the login run)`,
