@@ -454,7 +454,16 @@ describe('outbox API', () => {
 describe('plain-text part', () => {
   it('keeps the text and line structure of the HTML', () => {
     expect(htmlToText('<h2>Title &amp; more</h2><p>Line <b>one</b></p><ul><li>a</li><li>b</li></ul>')).toBe(
-      'Title & more\nLine one\na\nb',
+      'Title & more\nLine one\n· a\n· b',
     );
+  });
+
+  it('numbers an ordered list’s items from its start, each nested list its own count, two spaces in', () => {
+    expect(
+      htmlToText(
+        '<p>Steps:</p><ol start="3"><li>Check<ul><li>with photos</li></ul></li>' +
+          '<li>Report<ol><li>draft</li><li>send</li></ol></li><li>Close</li></ol><p>Thanks</p>',
+      ),
+    ).toBe('Steps:\n3. Check\n  · with photos\n4. Report\n  1. draft\n  2. send\n5. Close\nThanks');
   });
 });

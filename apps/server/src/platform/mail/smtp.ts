@@ -2,6 +2,7 @@ import type nodemailer from 'nodemailer';
 import sanitizeHtml from 'sanitize-html';
 import type { SecretBox } from '../security/secret-box.js';
 import { lazyModule } from '../lazy-module.js';
+import { markListItems } from './list-items.js';
 import { SettingNames } from '../settings/definitions.js';
 import type { SettingService } from '../settings/service.js';
 
@@ -67,10 +68,21 @@ export async function smtpSettings(
   };
 }
 
-/** The plain-text part of an HTML mail: the text, tags dropped. */
+/**
+ * The plain-text part of an HTML mail: the text, tags dropped, a line a block; a list item on a
+ * line of its own, with its marker ("1. " in an `<ol>`, "· " in a `<ul>`), two spaces in for each
+ * list it is nested in.
+ */
 export function htmlToText(html: string): string {
-  const withBreaks = html.replace(/<\/(p|div|li|h[1-6]|tr|blockquote)>|<br\s*\/?>/gi, '$&\n');
+  // \u0001: an item's line break, which takes the place of any white space before it.
+  const withBreaks = markListItems(
+    html,
+    ({ marker, depth }) => `\u0001${'  '.repeat(Math.max(depth - 1, 0))}${marker}`,
+  ).replace(/<\/(p|div|li|h[1-6]|tr|blockquote)>|<br\s*\/?>/gi, '$&\n');
   return sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
+    .split('\u0001')
+    .map((line) => line.trimEnd())
+    .join('\n')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -1,54 +1,56 @@
+import { markListItems } from '../../../platform/mail/list-items.js';
 import { textOf } from '../../../platform/notifications/template.js';
 
-/** The number an `<ol>` counts from: its `start` attribute, else 1. */
-const startOf = (attributes: string): number => {
-  const start = /\bstart\s*=\s*["']?(-?\d+)/i.exec(attributes)?.[1];
-  return start === undefined ? 1 : Number.parseInt(start, 10);
-};
+/** A paragraph of a notice's text. */
+export interface TextParagraph {
+  /** Its list item's "1. " or "· "; '' for a paragraph that starts no item. */
+  marker: string;
+  text: string;
+  /**
+   * How many lists it is inside: 0 outside any, 1 in a top-level list, 2 in a list nested in one
+   * of its items… A paragraph that goes on inside an item (after a line break, or after a list
+   * nested in the item) has the item's depth and no marker.
+   */
+  depth: number;
+}
 
 /**
- * Each `<li>` replaced by a paragraph break and its marker: "1. ", "2. "… in an `<ol>` (from its
- * `start`), "· " in a `<ul>`. The lists open around an item are kept on a stack, as the item's
- * number is its own list's, not the outer one's: a `<ul>` inside an `<ol>` keeps bullets, and the
- * `<ol>` goes on counting after it.
+ * Paragraph breaks are \u0001; an item's break is followed by \u0002depth\u0002marker\u0002, and
+ * the end of a list's by \u0003 (the paragraph after it is one list less deep).
  */
-function markListItems(html: string): string {
-  const open: { next: number | null }[] = [];
-  return html.replace(
-    /<(\/?)(ol|ul|li)\b([^>]*)>/gi,
-    (tag, close: string, name: string, attributes: string) => {
-      const kind = name.toLowerCase();
-      if (kind !== 'li') {
-        if (close) open.pop();
-        else open.push({ next: kind === 'ol' ? startOf(attributes) : null });
-        return tag;
-      }
-      if (close) return tag;
-      const list = open.at(-1);
-      if (list?.next == null) return '\u0001· ';
-      return `\u0001${list.next++}. `;
-    },
-  );
-}
+// eslint-disable-next-line no-control-regex -- the control characters are ours, put in below
+const START = /^(?:\u0002(\d+)\u0002([^\u0002]*)\u0002|(\u0003))?/;
 
 /**
  * A notice's rich text (sanitised HTML) as plain paragraphs, for the PDF and the mails' summary:
  * each block (paragraph, heading, list item, table row, line break) is one paragraph, a list item
- * starts with its number in an `<ol>` and a bullet in a `<ul>`; tags and entities go.
+ * has its number in an `<ol>` and a bullet in a `<ul>` and the depth the PDF indents it by; tags
+ * and entities go.
  */
-export function htmlParagraphs(html: string): string[] {
-  const marked = markListItems(html)
+export function htmlParagraphs(html: string): TextParagraph[] {
+  const marked = markListItems(html, ({ marker, depth }) => `\u0001\u0002${depth}\u0002${marker}\u0002`)
+    .replace(/<\/(ul|ol)>/gi, '\u0001\u0003')
     .replace(/<(br|hr)\s*\/?>/gi, '\u0001')
-    .replace(/<\/(p|div|h[1-6]|li|tr|blockquote|pre|ul|ol|table)>/gi, '\u0001')
+    .replace(/<\/(p|div|h[1-6]|li|tr|blockquote|pre|table)>/gi, '\u0001')
     .replace(/<\/t[dh]>/gi, '\t');
-  return marked
-    .split('\u0001')
-    .map((part) => textOf(part, 100_000).replace(/\t/g, '  ').trim())
-    .filter((p) => p !== '');
+  const paragraphs: TextParagraph[] = [];
+  let depth = 0;
+  for (const part of marked.split('\u0001')) {
+    const [start, itemDepth, marker = '', end] = START.exec(part)!;
+    if (itemDepth !== undefined) depth = Number(itemDepth);
+    else if (end) depth = Math.max(depth - 1, 0);
+    const text = textOf(part.slice(start.length), 100_000).replace(/\t/g, '  ').trim();
+    // An item is in a list, if only a stray <li>'s own.
+    if (text !== '' || marker !== '')
+      paragraphs.push({ marker, text, depth: marker ? Math.max(depth, 1) : depth });
+  }
+  return paragraphs;
 }
 
 /** The first words of a notice, on one line (`max` characters at most). */
 export const noticeSummary = (html: string, max = 300): string => {
-  const text = htmlParagraphs(html).join(' ');
+  const text = htmlParagraphs(html)
+    .map((p) => `${p.marker}${p.text}`.trim())
+    .join(' ');
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 };

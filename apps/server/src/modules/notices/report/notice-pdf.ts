@@ -126,18 +126,41 @@ function pageFrame(
   );
 }
 
-/** Height of `text` wrapped to the content width at `size`. */
-function textHeight(doc: Pdf, text: string, size: number, bold = false) {
+/** How far each level of list nesting moves a paragraph in; an item's marker hangs in the step. */
+const LIST_STEP = mm(6);
+/** Between a list item's marker and its text. */
+const MARKER_GAP = mm(1.2);
+
+/** Height of `text` wrapped to `width` (the content width) at `size`. */
+function textHeight(doc: Pdf, text: string, size: number, bold = false, width = W) {
   doc.font(bold ? FONT.bold : FONT.regular).fontSize(size);
-  return doc.heightOfString(text || ' ', { width: W, lineGap: 0.5 });
+  return doc.heightOfString(text || ' ', { width, lineGap: 0.5 });
 }
 
-function paragraph(f: Flow, text: string, size: number, options: { bold?: boolean; color?: string } = {}) {
+interface ParagraphOptions {
+  bold?: boolean;
+  color?: string;
+  /** How many steps in: a list item's, or a paragraph's that goes on inside one (its depth). */
+  depth?: number;
+  /** A list item's "1. " or "· ", hung before its text: wrapped lines stay under the text. */
+  marker?: string;
+}
+
+function paragraph(f: Flow, text: string, size: number, options: ParagraphOptions = {}) {
+  const { depth = 0, marker = '', ...style } = options;
+  const mark = marker.trimEnd();
+  f.doc.font(style.bold ? FONT.bold : FONT.regular).fontSize(size);
+  const markWidth = mark ? f.doc.widthOfString(mark) : 0;
+  // A marker wider than its step ("100.") pushes its item's text further in.
+  const x = Math.max(M + depth * LIST_STEP, M + (depth - 1) * LIST_STEP + markWidth + MARKER_GAP);
+  const width = M + W - x;
   for (let i = 0; i < Math.max(text.length, 1); i += PIECE) {
     const piece = text.slice(i, i + PIECE);
-    const height = textHeight(f.doc, piece, size, options.bold);
+    const height = textHeight(f.doc, piece, size, style.bold, width);
     ensure(f, height);
-    drawCell(f.doc, [{ text: piece, ...options }], M, f.y, W, size);
+    if (i === 0 && mark)
+      drawCell(f.doc, [{ text: mark, ...style }], x - MARKER_GAP - markWidth, f.y, markWidth + 1, size);
+    drawCell(f.doc, [{ text: piece, ...style }], x, f.y, width, size);
     f.y += height;
   }
   f.y += mm(1.2);
@@ -194,7 +217,8 @@ function quality(f: Flow, data: NoticeReportData, t: ReportText) {
 function content(f: Flow, data: NoticeReportData, t: ReportText) {
   const { notice } = data;
   heading(f, t('NoticePdf:Content'));
-  for (const p of htmlParagraphs(notice.content)) paragraph(f, p, 9.5);
+  for (const p of htmlParagraphs(notice.content))
+    paragraph(f, p.text, 9.5, { depth: p.depth, marker: p.marker });
   if (notice.requireReply && notice.replyTemplate?.trim()) {
     heading(f, t('NoticePdf:ReplyTemplate'));
     for (const p of notice.replyTemplate.split(/\r?\n/).filter((x) => x.trim())) paragraph(f, p, 9);

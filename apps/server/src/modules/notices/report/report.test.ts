@@ -14,19 +14,30 @@ const w = useWorld({ prefix: 'ntcpdf' });
 const url = (id: string) => `/api/app/supplierNotice/${id}/notice.pdf`;
 const mineUrl = (id: string) => `/api/app/supplierNotice/mine/${id}/notice.pdf`;
 
-/** The text of each page, as poppler's pdftotext reads it (pages end with a form feed). */
-function pdfText(bytes: Buffer): string[] {
+/** What poppler's pdftotext reads in the PDF, with its `options`. */
+function pdftotext(bytes: Buffer, ...options: string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'ntc-'));
   try {
     const file = join(dir, 'notice.pdf');
     writeFileSync(file, bytes);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
-      .split('\f')
-      .filter((p) => p.trim() !== '');
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', ...options, file, '-'], { encoding: 'utf8' });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The text of each page (pages end with a form feed). */
+const pdfText = (bytes: Buffer): string[] =>
+  pdftotext(bytes)
+    .split('\f')
+    .filter((p) => p.trim() !== '');
+
+/** Each word with where it starts on its page, in points from the left (pdftotext -bbox). */
+const pdfWords = (bytes: Buffer): { word: string; x: number }[] =>
+  [...pdftotext(bytes, '-bbox').matchAll(/<word xMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map((m) => ({
+    word: m[2]!,
+    x: Number(m[1]),
+  }));
 
 let both: NoticeRows;
 let onlyFirst: NoticeRows;
@@ -118,6 +129,33 @@ describe('GET /api/app/supplierNotice/{id}/notice.pdf', () => {
       '4. Clause four',
     ])
       expect(text, expected).toContain(expected);
+  });
+
+  it('indents list items a step a level, a wrapped item’s lines under its text', async () => {
+    const { notice } = await insertNotice(w.server, w.a, [w.a.suppliers[0]!], {
+      content:
+        '<p>Intro</p><ol><li><p>Top</p><ol><li><p>Nested</p></li>' +
+        `<li><p>Wrapped ${'word '.repeat(60)}</p><ul><li><p>Deepest</p></li></ul></li></ol>` +
+        '<p>Still<br>Continued</p></li></ol><p>Outro</p>',
+    });
+    const words = pdfWords((await w.api(w.a.admin, w.a).get(url(notice.id))).raw.rawPayload);
+    const x = (word: string) => words.find((v) => v.word === word)!.x;
+    const margin = x('Intro');
+    const step = x('Top') - margin;
+    expect(step).toBeGreaterThan(12);
+    expect(x('Nested') - x('Top')).toBeCloseTo(step, 1);
+    expect(x('Wrapped')).toBeCloseTo(x('Nested'), 1);
+    expect(x('Deepest') - x('Wrapped')).toBeCloseTo(step, 1);
+    // The item's second line starts under its first word, not under its number.
+    expect(Math.min(...words.filter((v) => v.word === 'word').map((v) => v.x))).toBeCloseTo(x('Wrapped'), 1);
+    // What goes on inside the top item after its nested list, and after a line break, is under its text.
+    expect(x('Still')).toBeCloseTo(x('Top'), 1);
+    expect(x('Continued')).toBeCloseTo(x('Top'), 1);
+    expect(x('Outro')).toBeCloseTo(margin, 1);
+    // The numbers hang in the step before their item's text.
+    const numbers = words.filter((v) => /^\d+\.$/.test(v.word)).map((v) => v.x);
+    expect(numbers[0]).toBeGreaterThanOrEqual(margin);
+    expect(numbers[0]).toBeLessThan(x('Top'));
   });
 
   it('a long sheet runs over pages with its header repeated', async () => {
