@@ -39,6 +39,7 @@ import { registerSpa } from './platform/http/spa.js';
 import { AppError } from './platform/http/errors.js';
 import { L } from './platform/localization/localizer.js';
 import './platform/http/request-types.js';
+import { jsonCompression } from './platform/http/json-compression.js';
 import { validatorCompiler } from './platform/http/validation.js';
 import { localization } from './platform/localization/plugin.js';
 import { policyGuard } from './platform/permissions/guard.js';
@@ -212,6 +213,8 @@ export async function buildApp(
   }
   const writer = { pending: new Set<Promise<void>>() };
   await app.register(auditLogging, { db: database.db, writer });
+  // Last of the onSend hooks: it compresses what the others left.
+  await app.register(jsonCompression);
 
   for (const routes of moduleRoutes) {
     await app.register(async (scope) => routes(scope, services));

@@ -88,7 +88,7 @@ export class ConfigurationService {
    */
   bytes(answer: Rendered, encoding: Encoding): Buffer {
     if (encoding === 'identity') return answer.body;
-    return (answer.encoded[encoding] ??= compress(answer.body, encoding));
+    return (answer.encoded[encoding] ??= compress(answer.body, encoding, 'once'));
   }
 
   /** The last answer for this user, culture and tenant, if every input is the one it was made from. */

@@ -5,6 +5,7 @@ import type { TenantInfo } from '../../platform/tenancy/tenant-resolver.js';
 import type { Services } from '../../services.js';
 import { normalizeTenantName } from '../tenants/service.js';
 import { pickEncoding } from '../../platform/http/accept-encoding.js';
+import { varyOn } from '../../platform/http/json-compression.js';
 import { ConfigurationService, type Rendered } from './configuration.service.js';
 
 const configurationQuery = z.object({
@@ -45,13 +46,8 @@ function sendConfiguration(
   return reply.type('application/json; charset=utf-8').send(configuration.bytes(answer, encoding));
 }
 
-const anyEncoding = () => true;
 
-/** Adds a request header to `Vary`, beside any the reply already names (CORS adds `Origin`). */
-function varyOn(reply: FastifyReply, header: string) {
-  const vary = reply.getHeader('vary');
-  reply.header('Vary', vary ? `${String(vary)}, ${header}` : header);
-}
+const anyEncoding = () => true;
 
 export async function abpRoutes(app: FastifyInstance, s: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
