@@ -1,4 +1,5 @@
 import type { Download, Page } from '@playwright/test';
+import { LabelStatus } from '@sp/contracts';
 import { desktopOnly, expect, screenshot, tap, tenantAdmin, test, vendor } from './support/fixtures.js';
 import { DetailPageObject } from './support/page-objects.js';
 import { t } from './support/texts.js';
@@ -149,4 +150,20 @@ test('the buyer confirms in Chinese; the vendor ships; the logs show it all', as
   for (const event of ['Created', 'LabelsGenerated', 'Submitted', 'Confirmed', 'Shipped'] as const)
     await expect(shipLog).toContainText(t('zh-Hans', `ShipLog:Event.${event}`));
   await screenshot(page, 'ship-log-desktop-zh-Hans');
+});
+
+test('a label that allows nothing says why instead of leaving its Actions cell empty', async ({
+  open,
+  page,
+}) => {
+  // The demo's cancelled note left the vendor voided cartons.
+  await open({ account: vendor, path: `/vendor-label/print-outer-label?status=${LabelStatus.Voided}` });
+  const row = page.getByTestId('labels-table').locator('tbody tr.ant-table-row').first();
+  await expect(row).toBeVisible();
+  const labelNo = (await row.getAttribute('data-testid'))!.replace('label-row-', '');
+  const idle = row.locator('[data-testid^="no-actions-"]');
+  await expect(idle).toHaveText('—');
+  await expect(row.locator('.crud-actions button')).toHaveCount(0);
+  await idle.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(t('en', 'LabelRecord:IsVoided', labelNo));
 });

@@ -85,6 +85,18 @@ export const labelRecordTexts = defineTexts('SupplierPortal', {
     '标签 {0} 已修改，请重新打印。',
     '標籤 {0} 已修改，請重新列印。',
   ],
+  // A row without actions says why (label-rules.ts `labelIdleReason`); a voided label and an
+  // unprinted one of a shipped note say it with the refusals below (IsVoided, FirstPrintAfterShipping).
+  'LabelRecord:NoActions.DeliveryClosed': [
+    'Delivery note {0} ({1}): its labels can no longer be printed.',
+    '送货单 {0}（{1}）：其标签不能再打印。',
+    '送貨單 {0}（{1}）：其標籤不能再列印。',
+  ],
+  'LabelRecord:NoActions.NotGranted': [
+    'Nothing your role may do to this label in its current status.',
+    '当前状态下，您的角色无权操作此标签。',
+    '目前狀態下，您的角色無權操作此標籤。',
+  ],
 
   // Refusals of the label rules (label-rules.ts), each with what to do instead.
   'LabelRecord:AlreadyPrinted': [

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DeliveryStatus } from './delivery-workflow.js';
-import { labelActions, labelTypePolicies, LabelStatus, type LabelActionFacts } from './label-rules.js';
+import {
+  labelActions,
+  labelIdleReason,
+  labelTypePolicies,
+  LabelStatus,
+  type LabelActionFacts,
+} from './label-rules.js';
 
 const all = () => true;
 const facts = (f: Partial<LabelActionFacts>): LabelActionFacts => ({
@@ -37,6 +43,28 @@ describe('labelActions', () => {
       'edit',
     ]);
     expect(labelActions(facts({ labelType: 'Pallet' }), all)).toEqual(['print', 'void', 'unpack']);
+  });
+
+  it('a label without actions says why: voided, note closed, shipped unprinted, or not granted', () => {
+    const none = () => false;
+    const idle = (f: Partial<LabelActionFacts>, granted = all) => {
+      expect(labelActions(facts(f), granted)).toEqual([]);
+      return labelIdleReason(facts(f));
+    };
+    expect(idle({ status: LabelStatus.Voided, deliveryStatus: DeliveryStatus.Cancelled })).toBe('voided');
+    expect(
+      idle({ status: LabelStatus.Received, deliveryStatus: DeliveryStatus.Received, printCount: 1 }),
+    ).toBe('deliveryClosed');
+    expect(idle({ status: LabelStatus.Shipped, deliveryStatus: DeliveryStatus.PartiallyReceived })).toBe(
+      'deliveryClosed',
+    );
+    expect(idle({ status: LabelStatus.Shipped, deliveryStatus: DeliveryStatus.Shipped })).toBe(
+      'shippedUnprinted',
+    );
+    expect(idle({}, none)).toBe('notGranted');
+    expect(
+      idle({ status: LabelStatus.Shipped, deliveryStatus: DeliveryStatus.Shipped, printCount: 1 }, none),
+    ).toBe('notGranted');
   });
 
   it('each action needs the policy of the label type', () => {

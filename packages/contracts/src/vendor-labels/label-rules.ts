@@ -245,3 +245,22 @@ export function labelActions(f: LabelActionFacts, isGranted: (policy: PolicyName
     out.push('unpack');
   return out;
 }
+
+/**
+ * Why `labelActions` leaves a label without actions, for its row to say instead of buttons:
+ * - `voided`: a voided label is never printed or changed again;
+ * - `deliveryClosed`: its delivery note is (partly) received, closed or cancelled;
+ * - `shippedUnprinted`: its note has shipped and it was never printed (only reprints remain);
+ * - `notGranted`: the label's state allows an action, the caller's role does not.
+ */
+export type LabelIdleReason = 'voided' | 'deliveryClosed' | 'shippedUnprinted' | 'notGranted';
+
+export function labelIdleReason(
+  f: Pick<LabelActionFacts, 'status' | 'printCount' | 'deliveryStatus'>,
+): LabelIdleReason {
+  if (f.status === LabelStatus.Voided) return 'voided';
+  if (!PRINTABLE_LABEL.includes(f.status) || !PRINTABLE_DELIVERY.includes(f.deliveryStatus))
+    return 'deliveryClosed';
+  if (f.printCount === 0 && !LABEL_VOIDABLE.includes(f.deliveryStatus)) return 'shippedUnprinted';
+  return 'notGranted';
+}

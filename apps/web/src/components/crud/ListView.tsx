@@ -28,6 +28,12 @@ export interface ListViewProps<T extends { id: string }, F extends Filters> exte
   hiddenColumns?: readonly string[];
   /** The row's buttons (RowActions); leave out when the user may do nothing to rows. */
   rowActions?: ((row: T) => RowAction[]) | undefined;
+  /**
+   * Why a row shows none of its buttons (a rule of its state, not a missing policy: leave
+   * `rowActions` out for that): a muted dash in the Actions column whose tooltip says it, written
+   * out under the fields of a phone's card. Without it such a row's cell stays empty.
+   */
+  noActions?: ((row: T) => ReactNode) | undefined;
   /** Icon-only row buttons (narrow panes). */
   compactActions?: boolean;
   /**
@@ -74,10 +80,16 @@ export function ListView<T extends { id: string }, F extends Filters>(p: ListVie
     .map((c) => ({ key: String(c.key), title: c.title as ReactNode }));
   const shown = p.columns.filter((c) => c.key === undefined || !choice.hidden.has(String(c.key)));
   const cards = mobile && p.phoneCards !== false && shown.length > 1;
-  const rowActions = p.rowActions;
+  const { rowActions, noActions } = p;
   const buttons =
     rowActions &&
-    ((row: T) => <RowActions id={row.id} actions={rowActions(row)} compact={p.compactActions} />);
+    ((row: T) => {
+      const actions = rowActions(row);
+      const idle = noActions && actions.every((a) => a.hidden) ? noActions(row) : undefined;
+      return (
+        <RowActions id={row.id} actions={actions} compact={p.compactActions} idle={idle} idleAsText={cards} />
+      );
+    });
   const columns: TableColumnsType<T> = cards
     ? [phoneCardColumn(<PhoneSort list={list} columns={shown} sortable={sortable} />, shown, buttons)]
     : shown.map((c) => (c.key !== undefined && sortable.has(String(c.key)) ? { sorter: true, ...c } : c));

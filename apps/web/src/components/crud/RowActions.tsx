@@ -19,21 +19,48 @@ export interface RowAction {
 /**
  * The buttons of a list row's Actions column, the same on every page: link buttons, or icon
  * buttons named for screen readers (`compact`, narrow panes). A click does not reach the row
- * (rows that select on click).
+ * (rows that select on click). A row whose state allows nothing says why when given `idle`.
  */
 export function RowActions({
   id,
   actions,
   compact,
+  idle,
+  idleAsText,
 }: {
   id: string;
   actions: RowAction[];
-  compact?: boolean;
+  compact?: boolean | undefined;
+  /**
+   * Why the row offers no action now (voided, closed …), instead of an empty cell: a muted dash
+   * whose tooltip gives the reason (`no-actions-${id}`). Unused while any action shows.
+   */
+  idle?: ReactNode;
+  /** The reason written out rather than behind a dash: a phone's card, where nothing hovers. */
+  idleAsText?: boolean | undefined;
 }) {
   const L = useL();
   const labels: Record<string, string> = { edit: L('AbpUi', 'Edit'), delete: L('AbpUi', 'Delete') };
   const icons: Record<string, ReactNode> = { edit: <EditOutlined />, delete: <DeleteOutlined /> };
   const shown = actions.filter((a) => !a.hidden);
+  if (shown.length === 0 && idle !== undefined && idle !== null && idle !== false)
+    return idleAsText ? (
+      <span className="crud-actions-idle crud-actions-idle-text" data-testid={`no-actions-${id}`}>
+        {idle}
+      </span>
+    ) : (
+      <Tooltip title={idle} trigger={['hover', 'focus']}>
+        <span
+          className="crud-actions-idle"
+          role="note"
+          tabIndex={0}
+          aria-label={typeof idle === 'string' ? idle : undefined}
+          data-testid={`no-actions-${id}`}
+        >
+          —
+        </span>
+      </Tooltip>
+    );
   const more = shown.filter((a) => a.more);
   const label = (a: RowAction) => a.label ?? labels[a.key];
   return (

@@ -30,7 +30,7 @@ import {
 } from '../../../components/crud';
 import { translateDynamic, useL, useTexts } from '../../../locales/i18n';
 import { EditLabelDialog } from './EditLabelDialog';
-import { useLabelColumns } from './label-columns';
+import { useLabelColumns, useLabelIdleText } from './label-columns';
 import { PrintDialog, type PrintSubject } from './PrintDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { toast } from './toast';
@@ -53,7 +53,7 @@ export const labelStatusOptions = () =>
  * caller's deliveries with the §1.4 columns and filters (in the URL), Excel export; tick rows to
  * print them (first print) or reprint them (with a reason), or act on one row: print, reprint,
  * edit (with a reason), void (with a reason). Buttons show what the server would accept
- * (`allowedActions` per row, the type's policies for the toolbar).
+ * (`allowedActions` per row, the type's policies for the toolbar); a row with none says why.
  */
 export function LabelsPage({ labelType }: { labelType: LabelListType }) {
   const t = useTexts(labelRecordTexts);
@@ -62,6 +62,9 @@ export function LabelsPage({ labelType }: { labelType: LabelListType }) {
   const policies: LabelTypePolicies = labelTypePolicies[labelType];
   const canPrint = useHasPolicy(policies.print);
   const canReprint = useHasPolicy(policies.reprint);
+  const canVoid = useHasPolicy(policies.void);
+  const canEdit = useHasPolicy(policies.edit ?? undefined) && policies.edit !== null;
+  const idleText = useLabelIdleText();
   const initial: LabelFilters = {
     labelType,
     deliveryNo: undefined,
@@ -246,7 +249,10 @@ export function LabelsPage({ labelType }: { labelType: LabelListType }) {
           )}
         </>
       }
-      rowActions={rowActions}
+      // No Actions column for a role that may do nothing to labels; a row whose label allows nothing
+      // now (voided, its note received or cancelled) says why instead of leaving its cell empty.
+      rowActions={canPrint || canReprint || canVoid || canEdit ? rowActions : undefined}
+      noActions={idleText}
     >
       <PrintDialog
         key={`p${printing.key}`}

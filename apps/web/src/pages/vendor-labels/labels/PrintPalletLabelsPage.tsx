@@ -22,7 +22,7 @@ import {
 } from '../../../components/crud';
 import { useL, useTexts } from '../../../locales/i18n';
 import { BuildPalletDialog } from './BuildPalletDialog';
-import { formatQty, LabelStatusTag } from './label-columns';
+import { formatQty, LabelStatusTag, useLabelIdleText } from './label-columns';
 import { labelStatusOptions } from './LabelsPage';
 import { PrintDialog, type PrintSubject } from './PrintDialog';
 import { toast } from './toast';
@@ -48,6 +48,7 @@ export default function PrintPalletLabelsPage() {
   const L = useL();
   const canBuild = useHasPolicy(Policies.VendorLabel.Pallet.Create.name);
   const canPrint = useHasPolicy(labelTypePolicies.Pallet.print);
+  const idleText = useLabelIdleText();
   const list = useServerList<LabelRecord, LabelFilters>('pallets', getPallets, initial, {
     url: true,
     sortable,
@@ -193,6 +194,7 @@ export default function PrintPalletLabelsPage() {
         )
       }
       rowActions={canPrint || canBuild ? rowActions : undefined}
+      noActions={idleText}
     >
       <BuildPalletDialog
         key={`b${building.key}`}

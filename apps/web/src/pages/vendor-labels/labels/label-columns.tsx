@@ -1,8 +1,8 @@
-import { labelRecordTexts, labelStatusTable } from '@sp/contracts';
+import { deliveryWorkflow, labelIdleReason, labelRecordTexts, labelStatusTable } from '@sp/contracts';
 import type { TableColumnsType } from 'antd';
 import type { LabelRecord } from '../../../api/label-records';
 import { StatusTag, timeColumn } from '../../../components/crud';
-import { useTexts } from '../../../locales/i18n';
+import { translateDynamic, useTexts } from '../../../locales/i18n';
 
 /** Pieces as labels print them: grouped, whole numbers. */
 export const formatQty = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 3 });
@@ -11,6 +11,34 @@ export const formatQty = (n: number) => n.toLocaleString(undefined, { maximumFra
 export const LabelStatusTag = ({ status, testId }: { status: number; testId?: string }) => (
   <StatusTag workflow={labelStatusTable} status={status} {...(testId ? { testId } : {})} />
 );
+
+/**
+ * Why a label row has no buttons (label-rules.ts `labelIdleReason`), naming the label or its
+ * delivery note (and the note's status): the label lists' `noActions`.
+ */
+export function useLabelIdleText(): (l: LabelRecord) => string {
+  const t = useTexts(labelRecordTexts);
+  return (l) => {
+    switch (labelIdleReason(l)) {
+      case 'voided':
+        return t('LabelRecord:IsVoided', l.labelNo);
+      case 'deliveryClosed': {
+        const status = (deliveryWorkflow.statuses as Record<number, { text: string } | undefined>)[
+          l.deliveryStatus
+        ];
+        return t(
+          'LabelRecord:NoActions.DeliveryClosed',
+          l.deliveryNo,
+          status ? translateDynamic('SupplierPortal', status.text) : l.deliveryStatus,
+        );
+      }
+      case 'shippedUnprinted':
+        return t('LabelRecord:FirstPrintAfterShipping', l.deliveryNo);
+      case 'notGranted':
+        return t('LabelRecord:NoActions.NotGranted');
+    }
+  };
+}
 
 /** The §1.4 columns of the inner and outer label lists. */
 export function useLabelColumns(): TableColumnsType<LabelRecord> {
