@@ -6,10 +6,17 @@ export interface ListItem {
   depth: number;
 }
 
-/** The number an `<ol>` counts from: its `start` attribute, else 1. */
+/** A tag's attributes, name and value (quoted or not), so that a word inside a value is not a name. */
+const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+
+/** The number an `<ol>` counts from: its `start` attribute if it is a number of up to 9 digits, else 1. */
 const startOf = (attributes: string): number => {
-  const start = /\bstart\s*=\s*["']?(-?\d+)/i.exec(attributes)?.[1];
-  return start === undefined ? 1 : Number.parseInt(start, 10);
+  for (const [, name, ...values] of attributes.matchAll(ATTRIBUTE)) {
+    if (name!.toLowerCase() !== 'start') continue;
+    const value = (values.find((v) => v !== undefined) ?? '').trim();
+    return /^-?\d{1,9}$/.test(value) ? Number.parseInt(value, 10) : 1;
+  }
+  return 1;
 };
 
 /**

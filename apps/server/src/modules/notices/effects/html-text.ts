@@ -28,7 +28,11 @@ const START = /^(?:\u0002(\d+)\u0002([^\u0002]*)\u0002|(\u0003))?/;
  * and entities go.
  */
 export function htmlParagraphs(html: string): TextParagraph[] {
-  const marked = markListItems(html, ({ marker, depth }) => `\u0001\u0002${depth}\u0002${marker}\u0002`)
+  // The marks below are control characters: any in the text itself go first, or a notice could
+  // forge an item's depth.
+  // eslint-disable-next-line no-control-regex -- those very characters
+  const own = html.replace(/[\u0001-\u0003]/g, '');
+  const marked = markListItems(own, ({ marker, depth }) => `\u0001\u0002${depth}\u0002${marker}\u0002`)
     .replace(/<\/(ul|ol)>/gi, '\u0001\u0003')
     .replace(/<(br|hr)\s*\/?>/gi, '\u0001')
     .replace(/<\/(p|div|h[1-6]|li|tr|blockquote|pre|table)>/gi, '\u0001')

@@ -128,6 +128,8 @@ function pageFrame(
 
 /** How far each level of list nesting moves a paragraph in; an item's marker hangs in the step. */
 const LIST_STEP = mm(6);
+/** Lists nested deeper than this are drawn at this depth. */
+const MAX_LIST_STEPS = 6;
 /** Between a list item's marker and its text. */
 const MARKER_GAP = mm(1.2);
 
@@ -151,8 +153,14 @@ function paragraph(f: Flow, text: string, size: number, options: ParagraphOption
   const mark = marker.trimEnd();
   f.doc.font(style.bold ? FONT.bold : FONT.regular).fontSize(size);
   const markWidth = mark ? f.doc.widthOfString(mark) : 0;
+  // Deeper lists than anyone reads sit at the deepest step: the text keeps at least half the
+  // page's width (pdfkit never ends a line in a width under one character).
+  const steps = Math.min(depth, MAX_LIST_STEPS);
   // A marker wider than its step ("100.") pushes its item's text further in.
-  const x = Math.max(M + depth * LIST_STEP, M + (depth - 1) * LIST_STEP + markWidth + MARKER_GAP);
+  const x = Math.min(
+    Math.max(M + steps * LIST_STEP, M + (steps - 1) * LIST_STEP + markWidth + MARKER_GAP),
+    M + W / 2,
+  );
   const width = M + W - x;
   for (let i = 0; i < Math.max(text.length, 1); i += PIECE) {
     const piece = text.slice(i, i + PIECE);

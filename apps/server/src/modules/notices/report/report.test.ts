@@ -158,6 +158,23 @@ describe('GET /api/app/supplierNotice/{id}/notice.pdf', () => {
     expect(numbers[0]).toBeLessThan(x('Top'));
   });
 
+  it('draws lists nested past any reader’s depth, and text that forges the item marks, as text', async () => {
+    // 40 nested lists, and the control characters the paragraph marks are made of in the text: the
+    // layout stops indenting at its deepest step (pdfkit never ends a line in a width under a character).
+    const deep = '<ol><li>Level'.repeat(40) + '</li></ol>'.repeat(40);
+    const forged = '<p>a</p>\u00029999\u0002x\u0002Forged';
+    const { notice } = await insertNotice(w.server, w.a, [w.a.suppliers[0]!], { content: deep + forged });
+    const res = await w.api(w.a.admin, w.a).get(url(notice.id));
+    expect(res.status).toBe(200);
+    const words = pdfWords(res.raw.rawPayload);
+    const levels = words.filter((v) => v.word === 'Level').map((v) => v.x);
+    expect(levels).toHaveLength(40);
+    expect(levels[39]).toBeCloseTo(levels[5]!, 0);
+    expect(levels[5]).toBeGreaterThan(levels[4]!);
+    const margin = words.find((v) => v.word === 'a')!.x;
+    expect(words.find((v) => v.word.endsWith('Forged'))!.x).toBeCloseTo(margin, 0);
+  });
+
   it('a long sheet runs over pages with its header repeated', async () => {
     const many = Array.from({ length: 70 }, (_, i) => ({
       id: newId(),
