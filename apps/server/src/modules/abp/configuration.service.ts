@@ -3,7 +3,7 @@ import { cultures, withAliases, type Culture } from '@sp/contracts';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Encoding } from '../../platform/http/accept-encoding.js';
-import { compress } from '../../platform/http/compress.js';
+import { compressAsync } from '../../platform/http/compress.js';
 import { allTexts } from '../../platform/localization/localizer.js';
 import { SettingNames } from '../../platform/settings/definitions.js';
 import type { SettingService } from '../../platform/settings/service.js';
@@ -34,8 +34,8 @@ export class ConfigurationService {
    */
   private readonly rendered = new LRUCache<string, Rendered>({
     maxSize: 8 * 1024 * 1024,
-    // The body and room for its compressed copies (`bytes`), each about a fifth of it.
-    sizeCalculation: (r) => Math.ceil(r.body.length * 1.5),
+    // The body and its compressed copies once made (`bytes` sets the entry again to count them).
+    sizeCalculation: (r) => r.body.length + (r.encoded.br?.length ?? 0) + (r.encoded.gzip?.length ?? 0),
   });
 
   constructor(
@@ -86,9 +86,18 @@ export class ConfigurationService {
    * the 190 KB of JSON go out as 40 KB. Compressed on the first request that takes the coding and
    * kept with the answer, so a request only sends bytes.
    */
-  bytes(answer: Rendered, encoding: Encoding): Buffer {
+  bytes(answer: Rendered, encoding: Encoding): Buffer | Promise<Buffer> {
     if (encoding === 'identity') return answer.body;
-    return (answer.encoded[encoding] ??= compress(answer.body, encoding, 'once'));
+    const made = answer.encoded[encoding];
+    if (made) return made;
+    // On the thread pool: 3 ms of brotli would hold up every other request on this thread.
+    return (answer.compressing[encoding] ??= compressAsync(answer.body, encoding, 'once').then((bytes) => {
+      answer.encoded[encoding] = bytes;
+      delete answer.compressing[encoding];
+      // Counted in the cache's bytes from now on, if the answer is still the one kept.
+      if (this.rendered.peek(answer.key) === answer) this.rendered.set(answer.key, answer);
+      return bytes;
+    }));
   }
 
   /** The last answer for this user, culture and tenant, if every input is the one it was made from. */
@@ -166,7 +175,9 @@ export class ConfigurationService {
       .digest('base64url')}"`;
     const rendered: Rendered = {
       body: Buffer.concat([head, grants, tail]),
+      key: this.keyOf(req, includeLocalization),
       encoded: {},
+      compressing: {},
       etag,
       grantsSource,
       settingValues,
@@ -174,7 +185,7 @@ export class ConfigurationService {
       tenantName,
       tenantId: req.tenant?.id ?? null,
     };
-    this.rendered.set(this.keyOf(req, includeLocalization), rendered);
+    this.rendered.set(rendered.key, rendered);
     return rendered;
   }
 
@@ -209,8 +220,12 @@ export class ConfigurationService {
 
 export interface Rendered {
   body: Buffer;
+  /** Where the answer is kept in the cache. */
+  key: string;
   /** The body compressed, per coding, once a client has asked for it (`bytes`). */
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
+  /** A compression under way, so that requests arriving meanwhile wait for the same one. */
+  compressing: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>;
   etag: string;
   grantsSource: ReadonlySet<string> | null;
   settingValues: Record<string, string>;

@@ -36,18 +36,20 @@ function sendConfiguration(
   req: FastifyRequest,
   reply: FastifyReply,
   answer: Rendered,
-): FastifyReply {
+): FastifyReply | Promise<FastifyReply> {
   // One tag for every coding of the same answer: a weak tag names the content, not its bytes.
   reply.header('Cache-Control', 'private, no-cache').header('ETag', answer.etag);
   varyOn(reply, 'Accept-Encoding');
   if (req.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  const encoding = pickEncoding(req.headers['accept-encoding'], anyEncoding);
-  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(configuration.bytes(answer, encoding));
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const send = (bytes: Buffer) => {
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.type('application/json; charset=utf-8').send(bytes);
+  };
+  // The first request in a coding waits for its compression (on the thread pool); the rest have it.
+  const bytes = configuration.bytes(answer, encoding);
+  return Buffer.isBuffer(bytes) ? send(bytes) : bytes.then(send, (err: Error) => reply.send(err));
 }
-
-
-const anyEncoding = () => true;
 
 export async function abpRoutes(app: FastifyInstance, s: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -65,7 +67,8 @@ export async function abpRoutes(app: FastifyInstance, s: Services) {
       // without a promise.
       const ready = configuration.peek(req, include);
       if (ready) {
-        sendConfiguration(configuration, req, reply, ready);
+        // Sent now, or once its compressed copy is made (a failure is sent as the error).
+        void sendConfiguration(configuration, req, reply, ready);
         return;
       }
       return configuration

@@ -1,11 +1,13 @@
 /** A response body's content coding: brotli, gzip, or the bytes as they are. */
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+const always = () => true;
+
 /**
- * The encodings a client takes, best first, among those a response has: brotli, gzip, then the
+ * The encodings a client takes, best first, among those a response has (all, unless `has` says otherwise): brotli, gzip, then the
  * bytes as they are. `Accept-Encoding` is read by its tokens, so `br;q=0` refuses brotli.
  */
-export function pickEncoding(header: string | undefined, has: (e: Encoding) => boolean): Encoding {
+export function pickEncoding(header: string | undefined, has: (e: Encoding) => boolean = always): Encoding {
   const accepted = new Set<string>();
   const refused = new Set<string>();
   for (const part of (header ?? '').split(',')) {

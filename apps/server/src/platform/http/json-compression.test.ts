@@ -40,8 +40,13 @@ describe('JSON compression', () => {
     const token = await w.server.app.inject({
       method: 'POST',
       url: '/connect/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-encoding': 'br', __tenant: w.a.id },
-      payload: 'grant_type=password&username=admin&password=1q2w3E*&client_id=SupplierPortal_App&client_secret=1q2w3e*',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'accept-encoding': 'br',
+        __tenant: w.a.id,
+      },
+      payload:
+        'grant_type=password&username=admin&password=1q2w3E*&client_id=SupplierPortal_App&client_secret=1q2w3e*',
     });
     expect(token.statusCode).toBe(200);
     expect(token.headers['content-encoding']).toBeUndefined();

@@ -5,11 +5,9 @@ import { compress } from './compress.js';
 
 /**
  * Below this a response fits in a packet or two and compressing it saves no round trip: most
- * detail reads, every error envelope.
+ * detail reads and error envelopes.
  */
 export const COMPRESS_FROM_BYTES = 2048;
-
-const anyEncoding = () => true;
 
 /**
  * The API's JSON answers compressed for a client that takes brotli or gzip: a page of 20 label
@@ -30,7 +28,7 @@ export const jsonCompression = fp(
       )
         return done(null, payload);
       varyOn(reply, 'Accept-Encoding');
-      const encoding = pickEncoding(req.headers['accept-encoding'], anyEncoding);
+      const encoding = pickEncoding(req.headers['accept-encoding']);
       if (encoding === 'identity') return done(null, payload);
       reply.header('Content-Encoding', encoding);
       done(null, compress(payload, encoding, 'fast'));
@@ -43,6 +41,9 @@ export const jsonCompression = fp(
 export function varyOn(reply: FastifyReply, header: string) {
   const vary = reply.getHeader('vary');
   if (!vary) return void reply.header('Vary', header);
-  const named = String(vary).toLowerCase().split(',').map((h) => h.trim());
+  const named = String(vary)
+    .toLowerCase()
+    .split(',')
+    .map((h) => h.trim());
   if (!named.includes(header.toLowerCase())) reply.header('Vary', `${String(vary)}, ${header}`);
 }
