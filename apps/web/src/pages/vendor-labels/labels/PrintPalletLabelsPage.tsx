@@ -194,7 +194,9 @@ export default function PrintPalletLabelsPage() {
         )
       }
       rowActions={canPrint || canBuild ? rowActions : undefined}
-      noActions={idleText}
+      // The reason only when the server allows nothing: an action this page does not offer (void)
+      // is not the role's lack of a permission.
+      noActions={(p: LabelRecord) => (p.allowedActions.length === 0 ? idleText(p) : undefined)}
     >
       <BuildPalletDialog
         key={`b${building.key}`}
