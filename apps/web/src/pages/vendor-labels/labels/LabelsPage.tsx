@@ -135,12 +135,16 @@ export function LabelsPage({ labelType }: { labelType: LabelListType }) {
       search={false}
       rowTestId={(l) => `label-row-${l.labelNo}`}
       table={{
-        rowSelection: {
-          selectedRowKeys: selected.map((l) => l.id),
-          onChange: (_, rows) => setSelected(rows),
-          getCheckboxProps: (l) => ({ disabled: l.allowedActions.length === 0, name: l.labelNo }),
-          preserveSelectedRowKeys: true,
-        },
+        // Rows are selected for the bulk print and reprint only: no box for a role that can do neither.
+        rowSelection:
+          canPrint || canReprint
+            ? {
+                selectedRowKeys: selected.map((l) => l.id),
+                onChange: (_, rows) => setSelected(rows),
+                getCheckboxProps: (l) => ({ disabled: l.allowedActions.length === 0, name: l.labelNo }),
+                preserveSelectedRowKeys: true,
+              }
+            : undefined,
         locale: { emptyText: t('LabelRecord:Empty') },
       }}
       filters={

@@ -48,6 +48,7 @@ export default function PrintPalletLabelsPage() {
   const L = useL();
   const canBuild = useHasPolicy(Policies.VendorLabel.Pallet.Create.name);
   const canPrint = useHasPolicy(labelTypePolicies.Pallet.print);
+  const canReprint = useHasPolicy(labelTypePolicies.Pallet.reprint);
   const idleText = useLabelIdleText();
   const list = useServerList<LabelRecord, LabelFilters>('pallets', getPallets, initial, {
     url: true,
@@ -193,7 +194,7 @@ export default function PrintPalletLabelsPage() {
           </Button>
         )
       }
-      rowActions={canPrint || canBuild ? rowActions : undefined}
+      rowActions={canPrint || canReprint || canBuild ? rowActions : undefined}
       // The reason only when the server allows nothing: an action this page does not offer (void)
       // is not the role's lack of a permission.
       noActions={(p: LabelRecord) => (p.allowedActions.length === 0 ? idleText(p) : undefined)}
