@@ -91,13 +91,20 @@ export class ConfigurationService {
     const made = answer.encoded[encoding];
     if (made) return made;
     // On the thread pool: 3 ms of brotli would hold up every other request on this thread.
-    return (answer.compressing[encoding] ??= compressAsync(answer.body, encoding, 'once').then((bytes) => {
-      answer.encoded[encoding] = bytes;
-      delete answer.compressing[encoding];
-      // Counted in the cache's bytes from now on, if the answer is still the one kept.
-      if (this.rendered.peek(answer.key) === answer) this.rendered.set(answer.key, answer);
-      return bytes;
-    }));
+    return (answer.compressing[encoding] ??= compressAsync(answer.body, encoding, 'once').then(
+      (bytes) => {
+        answer.encoded[encoding] = bytes;
+        delete answer.compressing[encoding];
+        // Counted in the cache's bytes from now on, if the answer is still the one kept.
+        if (this.rendered.peek(answer.key) === answer) this.rendered.set(answer.key, answer);
+        return bytes;
+      },
+      (err: unknown) => {
+        // The next request tries again rather than inheriting this failure.
+        delete answer.compressing[encoding];
+        throw err;
+      },
+    ));
   }
 
   /** The last answer for this user, culture and tenant, if every input is the one it was made from. */
