@@ -29,7 +29,13 @@ export function StatusTag({
   const def = workflow.statuses[status];
   return (
     <Tag color={def ? toneColor[def.tone] : 'default'} data-testid={testId} data-status={status}>
-      {def ? translateDynamic('SupplierPortal', def.text) : String(status)}
+      {statusText(workflow, status)}
     </Tag>
   );
+}
+
+/** A status's text in the current language, as its tag shows it (an unknown status: its number). */
+export function statusText(workflow: WorkflowDef, status: number): string {
+  const def = workflow.statuses[status];
+  return def ? translateDynamic('SupplierPortal', def.text) : String(status);
 }

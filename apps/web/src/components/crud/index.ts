@@ -19,7 +19,7 @@ export { useServerList, type Filters, type ServerListOptions } from './useServer
 export { RowActions, type RowAction } from './RowActions';
 export { rowActionsFromAllowed, type AllowedActionHandlers } from './row-actions-from-allowed';
 export { SelectFilter } from './SelectFilter';
-export { StatusTag } from './StatusTag';
+export { StatusTag, statusText } from './StatusTag';
 export { TextField } from './TextField';
 export { useBatchDelete, type BatchDeleteOptions } from './useBatchDelete';
 export { useDialog, type DialogProps } from './useDialog';

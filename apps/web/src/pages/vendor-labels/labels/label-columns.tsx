@@ -1,8 +1,8 @@
 import { deliveryWorkflow, labelIdleReason, labelRecordTexts, labelStatusTable } from '@sp/contracts';
 import type { TableColumnsType } from 'antd';
 import type { LabelRecord } from '../../../api/label-records';
-import { StatusTag, timeColumn } from '../../../components/crud';
-import { translateDynamic, useTexts } from '../../../locales/i18n';
+import { StatusTag, statusText, timeColumn } from '../../../components/crud';
+import { useTexts } from '../../../locales/i18n';
 
 /** Pieces as labels print them: grouped, whole numbers. */
 export const formatQty = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 3 });
@@ -22,16 +22,12 @@ export function useLabelIdleText(): (l: LabelRecord) => string {
     switch (labelIdleReason(l)) {
       case 'voided':
         return t('LabelRecord:IsVoided', l.labelNo);
-      case 'deliveryClosed': {
-        const status = (deliveryWorkflow.statuses as Record<number, { text: string } | undefined>)[
-          l.deliveryStatus
-        ];
+      case 'deliveryClosed':
         return t(
           'LabelRecord:NoActions.DeliveryClosed',
           l.deliveryNo,
-          status ? translateDynamic('SupplierPortal', status.text) : l.deliveryStatus,
+          statusText(deliveryWorkflow, l.deliveryStatus),
         );
-      }
       case 'shippedUnprinted':
         return t('LabelRecord:FirstPrintAfterShipping', l.deliveryNo);
       case 'notGranted':
