@@ -23,8 +23,18 @@ async function server(slots: number, maxWaitMs: number) {
     return { name };
   });
   app.get('/assets/app.js', async () => 'static');
+  // Answers only when the test says so: a request its client gives up on.
+  let release = () => {};
+  let entered = () => {};
+  const hangEntered = new Promise<void>((resolve) => (entered = resolve));
+  const hanging = new Promise<void>((resolve) => (release = resolve));
+  app.get('/api/hang', async () => {
+    entered();
+    await hanging;
+    return {};
+  });
   await app.ready();
-  return { app, order, admission };
+  return { app, order, admission, hangEntered, release: () => release() };
 }
 
 describe('requests are admitted in the order they came (issue 16 #4)', () => {
@@ -52,6 +62,24 @@ describe('requests are admitted in the order they came (issue 16 #4)', () => {
     expect(second.headers._abperrorformat).toBe('true');
     expect(Number(second.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(second.json().error.code).toBe('SupplierPortal:ServerBusy');
+    await app.close();
+  });
+
+  it('gives the turn back when the client goes away before its answer', async () => {
+    const { app, hangEntered, release } = await server(1, 2_000);
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const gone = new AbortController();
+    const abandoned = fetch(`${url}/api/hang`, { signal: gone.signal }).catch((err: Error) => err.name);
+    // The hanging request holds the only turn until its client disconnects.
+    await hangEntered;
+    gone.abort();
+    expect(await abandoned).toBe('AbortError');
+    const started = performance.now();
+    const next = await fetch(`${url}/api/work/next`);
+    expect(next.status).toBe(200);
+    // Admitted once the turn came back, not after waiting out the 2 s bound.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    release();
     await app.close();
   });
 

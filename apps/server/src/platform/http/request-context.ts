@@ -47,7 +47,8 @@ export const requestContext = fp(
         if (!opts.admission || !admitted(req)) return done();
         const admit = (leave: () => void) => {
           req.leaveAdmission = leave;
-          // A client that goes away mid-request gives the turn back too.
+          // A client that goes away mid-request gives the turn back too: the response's `close`
+          // comes on an abort as well (so no onRequestAbort hook, and its listener, is needed).
           reply.raw.once('close', leave);
           done();
         };
@@ -56,7 +57,10 @@ export const requestContext = fp(
         opts.admission.enter().then(admit, (err: Error) => done(err));
       });
     });
+    // A request without a body never left its context (its hooks ran inside `run`, or in promises
+    // made there): entering again would only cost a `run` per hook.
     const reenter = (req: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+      if (workContext.getStore() === req.workContext) return done();
       workContext.run(req.workContext, done);
     };
     app.addHook('preValidation', reenter);
@@ -64,9 +68,6 @@ export const requestContext = fp(
     app.addHook('onSend', (req, _reply, payload, done) => {
       req.leaveAdmission?.();
       done(null, payload);
-    });
-    app.addHook('onRequestAbort', async (req) => {
-      req.leaveAdmission?.();
     });
   },
   { name: 'request-context' },
