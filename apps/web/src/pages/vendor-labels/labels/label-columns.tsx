@@ -36,7 +36,10 @@ export function useLabelIdleText(): (l: LabelRecord) => string {
   };
 }
 
-/** The §1.4 columns of the inner and outer label lists. */
+/**
+ * The §1.4 columns of the inner and outer label lists. The status comes next to the label number:
+ * the row's buttons depend on it, and at 1366 px the list scrolls sideways before its last columns.
+ */
 export function useLabelColumns(): TableColumnsType<LabelRecord> {
   const t = useTexts(labelRecordTexts);
   return [
@@ -46,6 +49,12 @@ export function useLabelColumns(): TableColumnsType<LabelRecord> {
       key: 'labelNo',
       fixed: 'left',
       render: (no: string) => <span className="label-no">{no}</span>,
+    },
+    {
+      title: t('LabelRecord:Status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (s: number, l) => <LabelStatusTag status={s} testId={`label-status-${l.labelNo}`} />,
     },
     { title: t('LabelRecord:DeliveryNo'), dataIndex: 'deliveryNo', key: 'deliveryNo' },
     { title: t('LabelRecord:PartNo'), dataIndex: 'partNo', key: 'partNo' },
@@ -66,11 +75,5 @@ export function useLabelColumns(): TableColumnsType<LabelRecord> {
     },
     { title: t('LabelRecord:PrintCount'), dataIndex: 'printCount', key: 'printCount', align: 'right' },
     timeColumn(t('LabelRecord:LastPrintTime'), 'lastPrintTime'),
-    {
-      title: t('LabelRecord:Status'),
-      dataIndex: 'status',
-      key: 'status',
-      render: (s: number, l) => <LabelStatusTag status={s} testId={`label-status-${l.labelNo}`} />,
-    },
   ];
 }
