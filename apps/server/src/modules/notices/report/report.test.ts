@@ -113,11 +113,12 @@ describe('GET /api/app/supplierNotice/{id}/notice.pdf', () => {
     expect(text).toContain('已读 1 / 2');
   });
 
-  it('prints an ordered list’s items with their numbers, a bulleted list’s with bullets', async () => {
+  it('prints an ordered list’s items with their numbers (letters, roman), a bulleted list’s with bullets', async () => {
     const { notice } = await insertNotice(w.server, w.a, [w.a.suppliers[0]!], {
       content:
         '<p>请按以下步骤处理：</p><ol><li>检查来料</li><li>提交报告<ul><li>附照片</li></ul></li><li>关闭异常</li></ol>' +
-        '<ol start="3"><li>Clause three</li><li>Clause four</li></ol>',
+        '<ol start="3"><li>Clause three</li><li>Clause four</li></ol>' +
+        '<ol type="a"><li>Option a<ol type="i"><li>Sub-point</li></ol></li><li>Option b</li></ol>',
     });
     const text = pdfText((await w.api(w.a.admin, w.a).get(url(notice.id))).raw.rawPayload).join('\n');
     for (const expected of [
@@ -127,6 +128,10 @@ describe('GET /api/app/supplierNotice/{id}/notice.pdf', () => {
       '3. 关闭异常',
       '3. Clause three',
       '4. Clause four',
+      // In the list's own numbering (`type`), as the notice page shows it.
+      'a. Option a',
+      'i. Sub-point',
+      'b. Option b',
     ])
       expect(text, expected).toContain(expected);
   });
