@@ -114,6 +114,11 @@ export class FairQueue {
     return this.waiting.length;
   }
 
+  /** Turns taken now (tests, diagnostics). */
+  get taken(): number {
+    return this.active;
+  }
+
   private acquire(arrival: number, budgetMs: number): Promise<void> {
     if (this.active < this.slots && this.waiting.length === 0) {
       this.active++;

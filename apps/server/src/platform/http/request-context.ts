@@ -46,10 +46,17 @@ export const requestContext = fp(
       workContext.run(req.workContext, () => {
         if (!opts.admission || !admitted(req)) return done();
         const admit = (leave: () => void) => {
+          // The client left while the request waited its turn: there is no one to answer, and a
+          // body that will never come (reading it would hold the turn for ever).
+          if (req.raw.aborted) return leave();
           req.leaveAdmission = leave;
-          // A client that goes away mid-request gives the turn back too: the response's `close`
-          // comes on an abort as well (so no onRequestAbort hook, and its listener, is needed).
+          // A client that goes away mid-request gives the turn back too. Its response's `close`
+          // says so, unless the response waits behind earlier ones on the connection (pipelined
+          // requests): then only the request's `close`, marked aborted, does.
           reply.raw.once('close', leave);
+          req.raw.once('close', () => {
+            if (req.raw.aborted) leave();
+          });
           done();
         };
         const now = opts.admission.tryEnter();
