@@ -22,6 +22,7 @@ import {
 } from '../../inspection/report/layout.js';
 import { formatTime } from '../../letters/approved-pdf/front.js';
 import { htmlParagraphs } from '../effects/html-text.js';
+import { markerRooms } from './marker-rooms.js';
 import type { RecipientRow } from '../mail.js';
 import type { NoticeReportData } from './data.js';
 
@@ -146,19 +147,22 @@ interface ParagraphOptions {
   depth?: number;
   /** A list item's "1. " or "· ", hung before its text: wrapped lines stay under the text. */
   marker?: string;
+  /** The width its list's widest marker needs, so that every item's text starts at one x. */
+  markerRoom?: number;
 }
 
 function paragraph(f: Flow, text: string, size: number, options: ParagraphOptions = {}) {
-  const { depth = 0, marker = '', ...style } = options;
+  const { depth = 0, marker = '', markerRoom = 0, ...style } = options;
   const mark = marker.trimEnd();
   f.doc.font(style.bold ? FONT.bold : FONT.regular).fontSize(size);
   const markWidth = mark ? f.doc.widthOfString(mark) : 0;
   // Deeper lists than anyone reads sit at the deepest step: the text keeps at least half the
   // page's width (pdfkit never ends a line in a width under one character).
   const steps = Math.min(depth, MAX_LIST_STEPS);
-  // A marker wider than its step ("100.") pushes its item's text further in.
+  // A list whose markers are wider than its step ("100.", "viii.") has its text further in.
+  const room = Math.max(markWidth, markerRoom);
   const x = Math.min(
-    Math.max(M + steps * LIST_STEP, M + (steps - 1) * LIST_STEP + markWidth + MARKER_GAP),
+    Math.max(M + steps * LIST_STEP, M + (steps - 1) * LIST_STEP + room + MARKER_GAP),
     M + W / 2,
   );
   const width = M + W - x;
@@ -225,8 +229,12 @@ function quality(f: Flow, data: NoticeReportData, t: ReportText) {
 function content(f: Flow, data: NoticeReportData, t: ReportText) {
   const { notice } = data;
   heading(f, t('NoticePdf:Content'));
-  for (const p of htmlParagraphs(notice.content))
-    paragraph(f, p.text, 9.5, { depth: p.depth, marker: p.marker });
+  const paragraphs = htmlParagraphs(notice.content);
+  f.doc.font(FONT.regular).fontSize(9.5);
+  const rooms = markerRooms(paragraphs, (mark) => f.doc.widthOfString(mark));
+  paragraphs.forEach((p, i) =>
+    paragraph(f, p.text, 9.5, { depth: p.depth, marker: p.marker, markerRoom: rooms[i] }),
+  );
   if (notice.requireReply && notice.replyTemplate?.trim()) {
     heading(f, t('NoticePdf:ReplyTemplate'));
     for (const p of notice.replyTemplate.split(/\r?\n/).filter((x) => x.trim())) paragraph(f, p, 9);
