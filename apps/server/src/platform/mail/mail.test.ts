@@ -466,4 +466,19 @@ describe('plain-text part', () => {
       ),
     ).toBe('Steps:\n3. Check\n  · with photos\n4. Report\n  1. draft\n  2. send\n5. Close\nThanks');
   });
+
+  it('goes on under an item’s text after a line break or paragraph inside it', () => {
+    expect(
+      htmlToText(
+        '<ol><li>Check the lot<br>and its reels</li><li><p>Report</p><p>with photos</p></li></ol><p>Thanks</p>',
+      ),
+    ).toBe('1. Check the lot\n   and its reels\n2. Report\n   with photos\nThanks');
+    expect(htmlToText('<ul><li>a<ol><li>b<br>c</li></ol>d</li></ul>')).toBe('· a\n  1. b\n     c\n  d');
+  });
+
+  it('takes the layout’s marks in the mail as nothing', () => {
+    expect(htmlToText('<p>x\u00019999999\u0002y\u0003</p><ul><li>a<br>b</li></ul>')).toBe(
+      'x9999999y\n· a\n  b',
+    );
+  });
 });

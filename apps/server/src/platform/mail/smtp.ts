@@ -71,18 +71,19 @@ export async function smtpSettings(
 /**
  * The plain-text part of an HTML mail: the text, tags dropped, a line a block; a list item on a
  * line of its own, with its marker ("1. " in an `<ol>`, "· " in a `<ul>`), two spaces in for each
- * list it is nested in.
+ * list it is nested in, and what goes on inside the item after a line break under its text.
  */
 export function htmlToText(html: string): string {
-  // \u0001: an item's line break, which takes the place of any white space before it.
-  const withBreaks = markListItems(
-    html,
-    ({ marker, depth }) => `\u0001${'  '.repeat(Math.max(depth - 1, 0))}${marker}`,
-  ).replace(/<\/(p|div|li|h[1-6]|tr|blockquote)>|<br\s*\/?>/gi, '$&\n');
-  return sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
-    .split('\u0001')
-    .map((line) => line.trimEnd())
-    .join('\n')
+  // \u0001<column>\u0002: an item starts (its text's column between them); \u0003: it ends. Any
+  // of them in the mail itself go first.
+  // eslint-disable-next-line no-control-regex -- those very characters
+  const marked = markListItems(html.replace(/[\u0001-\u0003]/g, ''), ({ marker, depth }) => {
+    const indent = '  '.repeat(Math.max(depth - 1, 0));
+    return `\u0001${indent.length + marker.length}\u0002${indent}${marker}`;
+  })
+    .replace(/<\/li>/gi, '\u0003$&')
+    .replace(/<\/(p|div|li|h[1-6]|tr|blockquote)>|<br\s*\/?>/gi, '$&\n');
+  return indentItems(sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} }))
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -92,6 +93,29 @@ export function htmlToText(html: string): string {
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/**
+ * Lays out the marked text: an item on a new line (any white space before it dropped), and a line
+ * break inside an item indented to its text's column, the innermost open item's. Pure string work
+ * on the sanitized text: the columns are ours (every such mark in the mail was removed first).
+ */
+function indentItems(text: string): string {
+  const columns: number[] = [];
+  let out = '';
+  // eslint-disable-next-line no-control-regex -- the marks put in by htmlToText
+  for (const part of text.split(/(\u0001\d+\u0002|\u0003|\n)/)) {
+    if (part.startsWith('\u0001')) {
+      out = `${out.trimEnd()}\n`;
+      columns.push(Number.parseInt(part.slice(1), 10));
+    } else if (part === '\u0003') {
+      // The item's last block already ended its line: its own end does not make a blank one.
+      out = out.replace(/\n[ \t]*$/, '');
+      columns.pop();
+    } else if (part === '\n') out += `\n${' '.repeat(columns.at(-1) ?? 0)}`;
+    else out += part;
+  }
+  return out;
 }
 
 /**
