@@ -3,7 +3,10 @@ import { textOf } from '../../../platform/notifications/template.js';
 
 /** A paragraph of a notice's text. */
 export interface TextParagraph {
-  /** Its list item's "1. " (or "a. ", "iv. " as its list counts) or "· "; '' for a paragraph that starts no item. */
+  /**
+   * Its list item's "1. " (or "a. ", "iv. " as its list counts) or "· "; '' for a paragraph that
+   * starts no item.
+   */
   marker: string;
   text: string;
   /**
