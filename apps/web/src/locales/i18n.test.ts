@@ -27,3 +27,14 @@ describe('the typed text lookup', () => {
     expect(wrong).toBe('NoSuchKey');
   });
 });
+
+describe('loading texts again', () => {
+  it('overwrites the texts it sends, keeps the others, and keeps no link to its input', () => {
+    const first = { 'Test:One': 'one', 'Test:Two': 'two' };
+    loadTexts('en', { Probe: first });
+    loadTexts('en', { Probe: { 'Test:Two': 'TWO', 'Test:Three': 'three' } });
+    first['Test:One'] = 'changed after loading';
+    const L = (key: string) => translateDynamic('Probe' as never, key);
+    expect([L('Test:One'), L('Test:Two'), L('Test:Three')]).toEqual(['one', 'TWO', 'three']);
+  });
+});
