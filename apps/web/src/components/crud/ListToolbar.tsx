@@ -39,7 +39,7 @@ export function ListToolbar(p: ListToolbarProps) {
           <Input
             allowClear
             data-testid="list-filter"
-            style={{ width: 240 }}
+            className="crud-toolbar-search"
             placeholder={p.filterPlaceholder ?? L('AbpUi', 'Search')}
             value={p.filter ?? ''}
             onChange={(e) => p.onFilterChange!(e.target.value)}
