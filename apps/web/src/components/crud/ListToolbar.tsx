@@ -47,12 +47,15 @@ export function ListToolbar(p: ListToolbarProps) {
           />
         )}
         {p.extra}
-        <Button type="primary" icon={<SearchOutlined />} onClick={p.onSearch} data-testid="list-search">
-          {L('AbpUi', 'Search')}
-        </Button>
-        <Button icon={<ReloadOutlined />} onClick={p.onReset} data-testid="list-reset">
-          {L('AbpUi', 'Reset')}
-        </Button>
+        {/* Search and Reset wrap to the next row together, never Reset alone. */}
+        <span className="crud-toolbar-buttons">
+          <Button type="primary" icon={<SearchOutlined />} onClick={p.onSearch} data-testid="list-search">
+            {L('AbpUi', 'Search')}
+          </Button>
+          <Button icon={<ReloadOutlined />} onClick={p.onReset} data-testid="list-reset">
+            {L('AbpUi', 'Reset')}
+          </Button>
+        </span>
       </div>
       <div className="crud-toolbar-group">
         {p.actions}
