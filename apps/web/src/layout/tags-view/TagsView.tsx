@@ -77,12 +77,15 @@ export default function TagsView() {
     });
   }, [current, pathname, search, hash, meta, permitted]);
 
-  // Keep the active tab in sight.
+  // Keep the active tab in sight, also when its text grows (a detail page adds its record's
+  // number once the record has loaded).
+  const activeView = visitedViews.find((v) => v.path === current);
+  const activeLabel = activeView ? tabText(activeView) : '';
   useEffect(() => {
     const pane = paneRef.current;
     const el = pane?.querySelector<HTMLElement>(`[data-path="${CSS.escape(current)}"]`);
     if (pane && el) scrollIntoPane(pane, el);
-  }, [current, visitedViews.length]);
+  }, [current, visitedViews.length, activeLabel]);
 
   // The context menu closes on any click elsewhere, Escape, scrolling or navigation.
   useEffect(() => {
