@@ -189,7 +189,9 @@ export function RecipientGrid({
               0
             ),
         },
-        actionsColumn,
+        // Only when a row on this page has something to do: an empty column would squeeze its
+        // header to one character a line.
+        ...(rows.some((r) => actions(r).length > 0) ? [actionsColumn] : []),
       ];
 
   return (

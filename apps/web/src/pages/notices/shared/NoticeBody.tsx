@@ -49,7 +49,9 @@ export function NoticeBody({
       key: 'deadline',
       label: L('NoticePage:AckDeadline'),
       children: n.requireAck ? (
-        <b data-testid="notice-deadline">{n.ackDeadline ? parseTime(n.ackDeadline, TIME) : '—'}</b>
+        <b className="ntc-nowrap" data-testid="notice-deadline">
+          {n.ackDeadline ? parseTime(n.ackDeadline, TIME) : '—'}
+        </b>
       ) : (
         L('NoticePage:No')
       ),
