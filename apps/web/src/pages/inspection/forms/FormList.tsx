@@ -241,7 +241,7 @@ export function FormList({ mode }: { mode: FormMode }) {
       fixed: undefined,
       render: (no: string, f: InspectionFormListItemDto) => (
         <div className="iif-card-cell">
-          <div className="iif-code" data-testid={`form-open-${no}`}>
+          <div className="iif-code iif-card-no" data-testid={`form-open-${no}`}>
             {no}
             {f.version > 1 && ` v${f.version}`}
           </div>

@@ -121,7 +121,8 @@ export function ResultGrid({
     editable ? (
       <Input
         className="iif-remark"
-        size="small"
+        // Small under the answers in the desktop grid; a field of its own, as tall as the others, on a phone.
+        size={mobile ? undefined : 'small'}
         placeholder={L('FormPage:Remark')}
         maxLength={256}
         value={r.draft.remark ?? ''}
