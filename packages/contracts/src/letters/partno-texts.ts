@@ -8,6 +8,12 @@ import { defineTexts } from '../texts.js';
 export const partNoConfirmTexts = defineTexts('SupplierPortal', {
   'PartNoConfirm:Title': ['Part number confirmations', '料号确认', '料號確認'],
   'PartNoConfirm:New': ['New request', '新建申请', '新增申請'],
+  // It also finds the part's name and MPN; the box names the usual three.
+  'PartNoConfirm:FilterPlaceholder': [
+    'Request, part or letter no.',
+    '申请单号、料号或承认书编号',
+    '申請單號、料號或承認書編號',
+  ],
   'PartNoConfirm:EditTitle': ['Edit request {0}', '编辑申请 {0}', '編輯申請 {0}'],
   'PartNoConfirm:Requests': ['Letter requests', '承认申请', '承認申請'],
   'PartNoConfirm:Letter': ['Letter', '承认书', '承認書'],

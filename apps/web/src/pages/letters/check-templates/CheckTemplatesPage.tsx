@@ -126,7 +126,7 @@ export default function CheckTemplatesPage() {
         <Tag color={v ? 'success' : 'default'}>{v ? f('isActive') : t('CheckTemplate:Inactive')}</Tag>
       ),
     },
-    timeColumn(L('Field:LastModificationTime'), 'lastModificationTime'),
+    timeColumn(L('Field:LastModificationTime'), 'lastModificationTime', { empty: '—' }),
   ];
 
   return (

@@ -230,7 +230,7 @@ export default function PartNoConfirmsPage() {
       tableTestId="partno-table"
       columns={columns}
       sortable={sortable}
-      search={L('AbpUi', 'Search')}
+      search={t('PartNoConfirm:FilterPlaceholder')}
       rowTestId={(r) => `partno-row-${r.requestNo}`}
       onCreate={canCreate ? () => form.show(null) : undefined}
       createText={t('PartNoConfirm:New')}

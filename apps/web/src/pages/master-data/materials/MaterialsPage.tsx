@@ -96,7 +96,7 @@ export default function MaterialsPage() {
     { title: f('spec'), dataIndex: 'spec', key: 'spec', ellipsis: true, width: 220 },
     { title: f('unit'), dataIndex: 'unit', key: 'unit', render: (u: string) => codes.unitLabel(u) },
     { title: f('category'), dataIndex: 'category', key: 'category', render: codes.categoryLabel },
-    { title: f('msl'), dataIndex: 'msl', key: 'msl' },
+    { title: f('msl'), dataIndex: 'msl', key: 'msl', render: (v: string | null) => v || '—' },
     {
       title: f('rohs'),
       key: 'rohs',
