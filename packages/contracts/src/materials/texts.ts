@@ -34,7 +34,7 @@ export const materialTexts = defineTexts('SupplierPortal', {
   'Materials:Yes': ['Yes', '是', '是'],
   'Materials:No': ['No', '否', '否'],
   'Materials:FilterPlaceholder': [
-    'Search part no., name or specification',
+    'Part no., name or specification',
     '按物料编码、名称或规格搜索',
     '依料號、名稱或規格搜尋',
   ],

@@ -7,7 +7,7 @@ export const labelMaterialInfoTexts = defineTexts('SupplierPortal', {
   'LabelMaterialInfo:New': ['New packing data', '新建包装资料', '新增包裝資料'],
   'LabelMaterialInfo:Edit': ['Edit packing data', '编辑包装资料', '編輯包裝資料'],
   'LabelMaterialInfo:FilterPlaceholder': [
-    'Part no., supplier or manufacturer P/N',
+    'Part no., supplier P/N or MPN',
     '料号、供应商料号或制造商料号',
     '料號、供應商料號或製造商料號',
   ],
