@@ -1,8 +1,9 @@
-import { WORKFLOW_COMMENT_MAX, type WorkflowDef } from '@sp/contracts';
-import { Button, Input, Modal, Space } from 'antd';
+import type { WorkflowDef } from '@sp/contracts';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { confirmAction, confirmed } from '../crud';
 import { translateDynamic, useL } from '../../locales/i18n';
+import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 
 export interface WorkflowActionsProps {
   workflow: WorkflowDef;
@@ -36,15 +37,20 @@ export function WorkflowActions({
   size,
 }: WorkflowActionsProps) {
   const L = useL();
-  const [asking, setAsking] = useState<{ action: string; comment: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<ReasonRequest | null>(null);
   const actions = row.allowedActions.filter((a) => workflow.transitions[a] && !exclude.includes(a));
   const text = (action: string) => translateDynamic('SupplierPortal', workflow.actionTexts[action] ?? action);
 
   const doneToast = (action: string) => ({ text: L('SupplierPortal', 'Workflow:ActionDone', text(action)) });
 
   const start = (action: string) => {
-    if (workflow.transitions[action]?.needsComment) return setAsking({ action, comment: '' });
+    if (workflow.transitions[action]?.needsComment)
+      return setAsking({
+        title: text(action),
+        run: (comment) => perform(action, comment),
+        success: doneToast(action),
+        then: onDone,
+      });
     void confirmed({
       ask: () =>
         confirmAction({
@@ -57,19 +63,6 @@ export function WorkflowActions({
       success: doneToast(action),
       then: onDone,
     });
-  };
-
-  const submitComment = async () => {
-    if (!asking?.comment.trim()) return;
-    setBusy(true);
-    const done = await confirmed({
-      ask: () => Promise.resolve(true),
-      run: () => perform(asking.action, asking.comment.trim()),
-      success: doneToast(asking.action),
-      then: onDone,
-    });
-    setBusy(false);
-    if (done) setAsking(null);
   };
 
   if (actions.length === 0) return null;
@@ -88,32 +81,7 @@ export function WorkflowActions({
           </Button>
         ))}
       </Space>
-      <Modal
-        open={asking !== null}
-        title={asking ? text(asking.action) : ''}
-        okText={L('AbpUi', 'Submit')}
-        cancelText={L('AbpUi', 'Cancel')}
-        confirmLoading={busy}
-        okButtonProps={{
-          disabled: !asking?.comment.trim(),
-          ...({ 'data-testid': 'wf-comment-ok' } as object),
-        }}
-        onOk={() => void submitComment()}
-        onCancel={() => setAsking(null)}
-        destroyOnHidden
-      >
-        <Input.TextArea
-          autoFocus
-          rows={4}
-          maxLength={WORKFLOW_COMMENT_MAX}
-          showCount
-          placeholder={L('Field:Reason')}
-          aria-label={L('Field:Reason')}
-          value={asking?.comment ?? ''}
-          onChange={(e) => setAsking((a) => (a ? { ...a, comment: e.target.value } : a))}
-          data-testid="wf-comment"
-        />
-      </Modal>
+      <ReasonDialog request={asking} onClose={() => setAsking(null)} />
     </>
   );
 }

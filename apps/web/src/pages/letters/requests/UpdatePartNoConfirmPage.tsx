@@ -24,7 +24,7 @@ import { useL, useTexts } from '../../../locales/i18n';
 import { useAppStore } from '../../../stores/app';
 import { parseTime } from '../../../utils/time';
 import { useMaterialCodes } from '../../master-data/materials/use-material-options';
-import { ReasonDialog, type ReasonRequest } from '../../vendor-labels/deliveries/ReasonDialog';
+import { ReasonDialog, type ReasonRequest } from '../../../components/detail';
 import {
   actionText,
   adminLetterPath,

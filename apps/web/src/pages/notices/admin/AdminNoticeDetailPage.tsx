@@ -16,7 +16,7 @@ import {
   useRecordId,
 } from '../../../components/detail';
 import { useL } from '../../../locales/i18n';
-import { ReasonDialog, type ReasonRequest } from '../../vendor-labels/deliveries/ReasonDialog';
+import { ReasonDialog, type ReasonRequest } from '../../../components/detail';
 import { adminEditPath, adminListPath, enumText, noticeActionText } from '../shared/notice-format';
 import {
   acceptReply,

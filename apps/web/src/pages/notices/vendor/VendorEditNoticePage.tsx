@@ -17,7 +17,7 @@ import { confirmed, StatusTag } from '../../../components/crud';
 import { AttachmentsPanel, DetailPage, useRecordId } from '../../../components/detail';
 import { useL } from '../../../locales/i18n';
 import { parseTime } from '../../../utils/time';
-import { ReasonDialog, type ReasonRequest } from '../../vendor-labels/deliveries/ReasonDialog';
+import { ReasonDialog, type ReasonRequest } from '../../../components/detail';
 import { noticeActionText, vendorListPath } from '../shared/notice-format';
 import {
   acknowledgeNotice,

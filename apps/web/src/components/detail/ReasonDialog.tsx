@@ -1,18 +1,21 @@
 import { WORKFLOW_COMMENT_MAX } from '@sp/contracts';
-import { Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { confirmed } from '../../../components/crud';
-import { useL } from '../../../locales/i18n';
+import { confirmed, type ConfirmedOptions } from '../crud';
+import { useL } from '../../locales/i18n';
 
 export interface ReasonRequest {
   title: string;
   run: (reason: string) => Promise<unknown>;
   then: () => unknown;
+  /** The toast once done (default: saved). */
+  success?: ConfirmedOptions['success'];
 }
 
 /**
- * Asks for the reason of a reject, cancel or close from a list row (the detail page's
- * WorkflowActions does the same in its header). The same test ids: `wf-comment`, `wf-comment-ok`.
+ * Asks for the reason of a reject, cancel, refuse or close, from a detail page's WorkflowActions or
+ * a list row: a labelled, required field; Submit stays disabled until it holds a reason. Test ids:
+ * `wf-comment`, `wf-comment-ok`.
  */
 export function ReasonDialog({ request, onClose }: { request: ReasonRequest | null; onClose: () => void }) {
   const L = useL();
@@ -24,7 +27,7 @@ export function ReasonDialog({ request, onClose }: { request: ReasonRequest | nu
     const done = await confirmed({
       ask: () => Promise.resolve(true),
       run: () => request.run(reason.trim()),
-      success: 'saved',
+      success: request.success ?? 'saved',
       then: request.then,
     });
     setBusy(false);
@@ -48,17 +51,21 @@ export function ReasonDialog({ request, onClose }: { request: ReasonRequest | nu
       }}
       destroyOnHidden
     >
-      <Input.TextArea
-        autoFocus
-        rows={4}
-        maxLength={WORKFLOW_COMMENT_MAX}
-        showCount
-        placeholder={L('Field:Reason')}
-        aria-label={L('Field:Reason')}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        data-testid="wf-comment"
-      />
+      {/* The form item's margin also keeps the character count clear of the buttons. */}
+      <Form layout="vertical" component="div">
+        <Form.Item label={L('Field:Reason')} htmlFor="wf-comment" required>
+          <Input.TextArea
+            id="wf-comment"
+            autoFocus
+            rows={4}
+            maxLength={WORKFLOW_COMMENT_MAX}
+            showCount
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            data-testid="wf-comment"
+          />
+        </Form.Item>
+      </Form>
     </Modal>
   );
 }
