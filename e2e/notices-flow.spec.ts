@@ -72,6 +72,13 @@ test('the buyer writes a notice to two suppliers with a required reply and publi
   // Publishing an empty form: the fields say what they need.
   await page.getByTestId('notice-publish').click();
   await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  // The rules across fields too, at once: the selected suppliers and the acknowledgement's deadline.
+  for (const field of ['announcement-suppliers', 'notice-ackDeadline'])
+    await expect(
+      page
+        .locator('.ant-form-item', { has: page.getByTestId(field) })
+        .locator('.ant-form-item-explain-error'),
+    ).toBeVisible();
 
   await page.getByTestId('notice-title').fill(TITLE);
   await chooseOption(page, 'notice-category', 'DELIVERY');

@@ -89,11 +89,19 @@ export default function AdminEditNoticePage() {
   const requireReply = Form.useWatch('requireReply', form);
   const quality = category === NOTICE_QUALITY_CATEGORY;
 
-  /** The contract's rules, each shown on its field in the user's language; true when all pass. */
+  /**
+   * The contract's rules, each shown on its field in the user's language (a field the form's own
+   * rules already marked keeps that message); true when all pass.
+   */
   const checkRules = (input: NoticeCreateInput) => {
     const errors = ruleErrors(input, currentLanguage());
+    const marked = new Set(
+      form.getFieldsError().flatMap((f) => (f.errors.length ? [String(f.name[0])] : [])),
+    );
     form.setFields(
-      Object.entries(errors).map(([name, error]) => ({ name: name as keyof Values, errors: [error] })),
+      Object.entries(errors)
+        .filter(([name]) => !marked.has(name))
+        .map(([name, error]) => ({ name: name as keyof Values, errors: [error] })),
     );
     return Object.keys(errors).length === 0;
   };
@@ -104,6 +112,9 @@ export default function AdminEditNoticePage() {
     try {
       values = await form.validateFields();
     } catch {
+      // The rules across fields (the suppliers of a selected scope, the deadline of an
+      // acknowledgement) show now too, not only once the simple ones pass.
+      checkRules(toInput(form.getFieldsValue(true) as Values));
       return null;
     }
     const input = toInput({ ...(form.getFieldsValue(true) as Values), ...values });
