@@ -98,7 +98,9 @@ export function ListView<T extends { id: string }, F extends Filters>(p: ListVie
     columns.push({
       title: L('AbpUi', 'Actions'),
       key: 'actions',
+      // As narrow as its buttons; the header stays on one line when no row has any (an empty page).
       width: 1,
+      onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       ...(!mobile && { fixed: 'right' as const }),
       render: (_, row) => buttons(row),
       ...p.actionsColumn,

@@ -28,3 +28,11 @@ export function timeColumn<T>(
     },
   };
 }
+
+/**
+ * The title of a column an editable grid requires (a delivery's quantity, a BOM line's child part):
+ * marked as antd marks a required form field.
+ */
+export function requiredTitle(text: string): ReactNode {
+  return <span className="crud-required-title">{text}</span>;
+}

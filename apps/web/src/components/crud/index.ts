@@ -24,4 +24,4 @@ export { TextField } from './TextField';
 export { useBatchDelete, type BatchDeleteOptions } from './useBatchDelete';
 export { useDialog, type DialogProps } from './useDialog';
 export { useFormRules } from './useFormRules';
-export { timeColumn, type TimeColumnOptions } from './columns';
+export { requiredTitle, timeColumn, type TimeColumnOptions } from './columns';

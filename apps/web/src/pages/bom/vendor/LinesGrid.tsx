@@ -13,6 +13,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { requiredTitle } from '../../../components/crud';
 import { translateDynamic, useL } from '../../../locales/i18n';
 import { enumOptions } from '../bom-format';
 import { useFieldTitle } from '../shared/ComparePanel';
@@ -138,9 +139,13 @@ export function LinesGrid({
     ));
 
   const columns: TableColumnsType<LineDraft> = [
-    { title: L('BomPage:LineNo'), width: 84, ...num('lineNo', { min: 1, max: L_.lineNoMax, precision: 0 }) },
     {
-      title: L('BomPage:ChildPart'),
+      title: requiredTitle(L('BomPage:LineNo')),
+      width: 84,
+      ...num('lineNo', { min: 1, max: L_.lineNoMax, precision: 0 }),
+    },
+    {
+      title: requiredTitle(L('BomPage:ChildPart')),
       width: 180,
       ...cell('childPartNo', (r, row, p) => (
         <div>
@@ -158,7 +163,7 @@ export function LinesGrid({
       )),
     },
     {
-      title: L('Field:QtyPer'),
+      title: requiredTitle(L('Field:QtyPer')),
       width: 110,
       ...num('qtyPer', { min: 0, max: L_.qtyMax, precision: undefined }),
     },

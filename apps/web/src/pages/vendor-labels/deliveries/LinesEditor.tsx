@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import type { FormListFieldData } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
-import { useFormRules } from '../../../components/crud';
+import { requiredTitle, useFormRules } from '../../../components/crud';
 import { useL } from '../../../locales/i18n';
 import type { DeliveryFormValues, LineMeta, LineValues } from './delivery-form';
 import { DAY, formatQty } from './delivery-format';
@@ -84,7 +84,7 @@ export function LinesEditor({
             },
           },
           {
-            title: L('Delivery:Qty'),
+            title: requiredTitle(L('Delivery:Qty')),
             key: 'qty',
             width: 150,
             render: (_, f) => {
@@ -126,7 +126,7 @@ export function LinesEditor({
             },
           },
           {
-            title: L('Delivery:LotNo'),
+            title: requiredTitle(L('Delivery:LotNo')),
             key: 'lotNo',
             width: 150,
             render: (_, f) => (
