@@ -135,6 +135,12 @@ export const deliveryTexts = defineTexts('SupplierPortal', {
     '请在上方选择未交采购行并加入。',
     '請在上方選擇未交採購行並加入。',
   ],
+  // The save's refusal, shown at the top of the form (the empty list says "above", where it is).
+  'Delivery:NoLinesToSave': [
+    'Add at least one open PO line before saving.',
+    '请至少加入一条未交采购行后再保存。',
+    '請至少加入一條未交採購行後再儲存。',
+  ],
   'Delivery:OrderedQty': ['Ordered', '订单数', '訂單數'],
   'Delivery:MaxHint': ['at most {0}', '最多 {0}', '最多 {0}'],
   'Delivery:QtyOverMax': [

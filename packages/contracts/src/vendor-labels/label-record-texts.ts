@@ -69,6 +69,11 @@ export const labelRecordTexts = defineTexts('SupplierPortal', {
   'LabelRecord:Reason': ['Reason', '原因', '原因'],
   'LabelRecord:Voided.Done': ['Label {0} voided.', '标签 {0} 已作废。', '標籤 {0} 已作廢。'],
   'LabelRecord:EditTitle': ['Edit label {0}', '修改标签 {0}', '修改標籤 {0}'],
+  'LabelRecord:QtyFollowsInner': [
+    'A carton holding inner boxes counts their quantities: edit the inner labels to change it.',
+    '装有内箱的外箱数量为其内箱合计，如需修改请修改内箱标签。',
+    '裝有內箱的外箱數量為其內箱合計，如需修改請修改內箱標籤。',
+  ],
   'LabelRecord:EditHint': [
     'A printed label is voided by the edit and must be printed again. A smaller quantity lowers the delivery line.',
     '已打印的标签修改后原标签作废，需重新打印。数量减少时送货明细数量随之减少。',

@@ -105,7 +105,7 @@ export function DeliveryFormDrawer({
 
   const save = async (values: DeliveryFormValues) => {
     setProblem(null);
-    if (!values.lines?.length) return setProblem(L('Delivery:NoChosenLines'));
+    if (!values.lines?.length) return setProblem(L('Delivery:NoLinesToSave'));
     setSaving(true);
     try {
       const d = existing.data?.delivery;

@@ -143,7 +143,8 @@ export function OpenLinesPicker({
           rowSelection: {
             selectedRowKeys: chosen.map((l) => l.id),
             preserveSelectedRowKeys: true,
-            getCheckboxProps: (l) => ({ disabled: added.has(l.id) }),
+            // A line already on the note, or with nothing left to send (other notes hold the rest).
+            getCheckboxProps: (l) => ({ disabled: added.has(l.id) || l.maxDrawableQty <= 0 }),
             // Rows of other pages come back undefined: keep what was chosen there.
             onChange: (keys, rows) =>
               setChosen((before) =>

@@ -152,7 +152,8 @@ export function BuildPalletDialog({
             loading={cartons.isFetching}
             dataSource={rows}
             pagination={false}
-            scroll={{ y: 320, x: 'max-content' }}
+            // A fixed body height (and its scroll bar) only once the cartons outgrow it.
+            scroll={{ x: 'max-content', ...(rows.length > 8 ? { y: 320 } : {}) }}
             locale={{ emptyText: <Empty description={t('Pallet:NoFreeCartons')} /> }}
             rowSelection={{
               selectedRowKeys: ticked,

@@ -70,7 +70,9 @@ export function EditLabelDialog({
       <Form.Item
         name="qty"
         label={t('LabelRecord:Qty')}
-        rules={[{ required: true, type: 'integer', min: 1, message: t('LabelRecord:Qty') }]}
+        // The input itself keeps it a whole number from 1 up: only an empty field is left to refuse.
+        rules={[rules.required(t('LabelRecord:Qty'))]}
+        extra={qtyLocked ? t('LabelRecord:QtyFollowsInner') : undefined}
       >
         <InputNumber
           min={1}
