@@ -83,6 +83,16 @@ export const partNoConfirmTexts = defineTexts('SupplierPortal', {
     '确定为 {0} 创建承认书？检查项目将按检查模板生成。',
     '確定為 {0} 建立承認書？檢查項目將依檢查範本產生。',
   ],
+  'PartNoConfirm:TemplateNeedsCategory': [
+    'Choose the material category first',
+    '请先选择物料类别',
+    '請先選擇物料類別',
+  ],
+  'PartNoConfirm:TemplateNeedsType': [
+    'Choose the letter type first',
+    '请先选择承认书类型',
+    '請先選擇承認書類型',
+  ],
   'PartNoConfirm:TemplateHint': [
     'Active templates of the letter type (and, for a part, its material category).',
     '仅列出该承认书类型（部品还需同物料类别）的启用模板。',

@@ -238,6 +238,12 @@ export function RequestFormModal({
           <Select
             loading={templates.isFetching}
             disabled={isPart ? !category : !otherType}
+            // A disabled field says what unlocks it.
+            placeholder={
+              isPart
+                ? !category && t('PartNoConfirm:TemplateNeedsCategory')
+                : !otherType && t('PartNoConfirm:TemplateNeedsType')
+            }
             options={(templates.data ?? []).map((o) => ({
               value: o.id,
               label: `${o.code} ${o.name} (v${o.version})`,
