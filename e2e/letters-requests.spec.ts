@@ -182,7 +182,7 @@ test('screenshots: list, form and request page, desktop and phone, English and C
       if (name === 'phone') {
         // The filters fill the phone's rows (crud.css): the search box takes the whole row, and
         // Search and Reset stay side by side.
-        const row = await page.locator('.crud-toolbar-group').first().boundingBox();
+        const row = await page.getByTestId('list-toolbar').boundingBox();
         const searchBox = await page.locator('.crud-toolbar-search').boundingBox();
         expect(Math.round(searchBox!.width)).toBe(Math.round(row!.width));
         const search = await page.getByTestId('list-search').boundingBox();

@@ -122,7 +122,7 @@ export const commonTexts = defineTexts('SupplierPortal', {
   'Action:Acknowledge': ['Acknowledge', '确认接收', '確認接收'],
   'Action:Decline': ['Decline', '拒绝', '拒絕'],
   'Action:Resend': ['Send again', '重新发送', '重新發送'],
-  'Action:Withdraw': ['Withdraw', '撤销', '撤銷'],
+  'Action:Withdraw': ['Withdraw', '撤回', '撤回'],
   // The import dialog every Excel import shares (components/crud/ImportDialog).
   'Import:Choose': ['Choose an Excel file (.xlsx)', '选择 Excel 文件（.xlsx）', '選擇 Excel 檔案（.xlsx）'],
   'Import:Template': ['Download template', '下载模板', '下載範本'],

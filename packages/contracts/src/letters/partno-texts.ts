@@ -11,8 +11,8 @@ export const partNoConfirmTexts = defineTexts('SupplierPortal', {
   // It also finds the part's name and MPN; the box names the usual three.
   'PartNoConfirm:FilterPlaceholder': [
     'Request, part or letter no.',
-    '申请单号、料号或承认书编号',
-    '申請單號、料號或承認書編號',
+    '申请编号、料号或承认书编号',
+    '申請編號、料號或承認書編號',
   ],
   'PartNoConfirm:EditTitle': ['Edit request {0}', '编辑申请 {0}', '編輯申請 {0}'],
   'PartNoConfirm:Requests': ['Letter requests', '承认申请', '承認申請'],
@@ -88,10 +88,10 @@ export const partNoConfirmTexts = defineTexts('SupplierPortal', {
     '请先选择物料类别',
     '請先選擇物料類別',
   ],
-  'PartNoConfirm:TemplateNeedsType': [
-    'Choose the letter type first',
-    '请先选择承认书类型',
-    '請先選擇承認書類型',
+  'PartNoConfirm:TemplateNeedsOtherType': [
+    'Choose the other type first',
+    '请先选择其他类别',
+    '請先選擇其他類別',
   ],
   'PartNoConfirm:TemplateHint': [
     'Active templates of the letter type (and, for a part, its material category).',

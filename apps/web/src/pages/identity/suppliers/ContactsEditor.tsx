@@ -3,6 +3,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Checkbox, Empty, Form, Input, type FormInstance } from 'antd';
 import type { SupplierContact } from '../../../api/suppliers';
+import { requiredTitle } from '../../../components/crud/columns';
 import { useFormRules } from '../../../components/crud/useFormRules';
 import { useL } from '../../../locales/i18n';
 
@@ -57,7 +58,7 @@ export function ContactsEditor({ form }: { form: FormInstance }) {
           <div className="supplier-contacts-hint">{L('AbpIdentity', 'SupplierContactsHint')}</div>
           {fields.length > 0 && (
             <div className="supplier-contact-row supplier-contact-head" aria-hidden="true">
-              <span className="is-required">{label.name}</span>
+              {requiredTitle(label.name)}
               <span>{label.title}</span>
               <span>{label.email}</span>
               <span>{label.phone}</span>

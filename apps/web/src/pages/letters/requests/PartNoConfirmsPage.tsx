@@ -25,7 +25,7 @@ import {
 import { useL, useTexts } from '../../../locales/i18n';
 import { useMaterialCodes } from '../../master-data/materials/use-material-options';
 import { SupplierSelect } from '../../identity/users/SupplierSelect';
-import { ReasonDialog, type ReasonRequest } from '../../../components/detail';
+import { ReasonDialog, type ReasonRequest } from '../../../components/detail/ReasonDialog';
 import { BuyerUserSelect } from './BuyerUserSelect';
 import {
   actionText,

@@ -242,7 +242,7 @@ export function RequestFormModal({
             placeholder={
               isPart
                 ? !category && t('PartNoConfirm:TemplateNeedsCategory')
-                : !otherType && t('PartNoConfirm:TemplateNeedsType')
+                : !otherType && t('PartNoConfirm:TemplateNeedsOtherType')
             }
             options={(templates.data ?? []).map((o) => ({
               value: o.id,

@@ -15,16 +15,17 @@ import { useNavigate } from 'react-router';
 import { confirmAction, confirmed, useDialog, useFormRules, useHasPolicy } from '../../../components/crud';
 import {
   DetailPage,
-  StatusTimeline,
-  WorkflowActions,
+  ReasonDialog,
+  type ReasonRequest,
   statusHistoryKey,
+  StatusTimeline,
   useRecordId,
+  WorkflowActions,
 } from '../../../components/detail';
 import { useL, useTexts } from '../../../locales/i18n';
 import { useAppStore } from '../../../stores/app';
 import { parseTime } from '../../../utils/time';
 import { useMaterialCodes } from '../../master-data/materials/use-material-options';
-import { ReasonDialog, type ReasonRequest } from '../../../components/detail';
 import {
   actionText,
   adminLetterPath,

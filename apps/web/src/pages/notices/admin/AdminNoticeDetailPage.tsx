@@ -10,13 +10,14 @@ import { useNavigate } from 'react-router';
 import { confirmAction, confirmed, useHasPolicy } from '../../../components/crud';
 import {
   DetailPage,
-  StatusTimeline,
-  WorkflowActions,
+  ReasonDialog,
+  type ReasonRequest,
   statusHistoryKey,
+  StatusTimeline,
   useRecordId,
+  WorkflowActions,
 } from '../../../components/detail';
 import { useL } from '../../../locales/i18n';
-import { ReasonDialog, type ReasonRequest } from '../../../components/detail';
 import { adminEditPath, adminListPath, enumText, noticeActionText } from '../shared/notice-format';
 import {
   acceptReply,

@@ -14,10 +14,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Input, Modal, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { confirmed, StatusTag } from '../../../components/crud';
-import { AttachmentsPanel, DetailPage, useRecordId } from '../../../components/detail';
+import {
+  AttachmentsPanel,
+  DetailPage,
+  ReasonDialog,
+  type ReasonRequest,
+  useRecordId,
+} from '../../../components/detail';
 import { useL } from '../../../locales/i18n';
 import { parseTime } from '../../../utils/time';
-import { ReasonDialog, type ReasonRequest } from '../../../components/detail';
 import { noticeActionText, vendorListPath } from '../shared/notice-format';
 import {
   acknowledgeNotice,

@@ -36,7 +36,7 @@ import {
   offeredActions,
 } from './delivery-format';
 import { DeliveryFormDrawer } from './DeliveryFormDrawer';
-import { ReasonDialog, type ReasonRequest } from '../../../components/detail';
+import { ReasonDialog, type ReasonRequest } from '../../../components/detail/ReasonDialog';
 import { useCarriers } from './use-carriers';
 import './deliveries.css';
 
