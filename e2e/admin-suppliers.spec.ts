@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
+  chooseLoginTenant,
   DEMO_PASSWORD,
   DEMO_TENANT,
   expect,
+  openLoginPage,
   screenshot,
   signIn,
   tenantAdmin,
@@ -100,15 +102,8 @@ async function expectNoOverflow(page: Page) {
 
 /** The login page in a context of its own: tenant switch, then username and password. */
 async function tryLogin(browser: Browser, baseURL: string, userName: string) {
-  const context = await browser.newContext({ baseURL });
-  await useLanguage(context, baseURL, 'en');
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.waitForLoadState('networkidle');
-  await page.getByTestId('login-switch-tenant').click();
-  await page.getByTestId('tenant-modal-input').fill(DEMO_TENANT);
-  await page.getByTestId('tenant-modal-input').press('Enter');
-  await expect(page.getByTestId('login-tenant')).toHaveText(DEMO_TENANT);
+  const { context, page } = await openLoginPage(browser, baseURL);
+  await chooseLoginTenant(page, DEMO_TENANT);
   await page.getByTestId('login-username').fill(userName);
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('login-submit').click();

@@ -1,8 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import {
+  chooseLoginTenant,
   DEMO_PASSWORD,
+  enterLoginTenant,
   expect,
   hostAdmin,
+  openLoginPage,
   screenshot,
   signIn,
   test,
@@ -12,22 +15,15 @@ import { ListPageObject } from './support/page-objects.js';
 
 /** Opens the login page in a context of its own and enters a tenant name in the tenant switch. */
 async function chooseTenant(browser: Browser, baseURL: string, tenant: string) {
-  const context = await browser.newContext({ baseURL });
-  await useLanguage(context, baseURL, 'en');
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.waitForLoadState('networkidle');
-  await page.getByTestId('login-switch-tenant').click();
-  await page.getByTestId('tenant-modal-input').fill(tenant);
-  await page.getByTestId('tenant-modal-input').press('Enter');
-  return { context, page };
+  const opened = await openLoginPage(browser, baseURL);
+  await enterLoginTenant(opened.page, tenant);
+  return opened;
 }
 
 /** Signs in through the login page's tenant switch, in a context of its own. */
 async function loginAsTenantAdmin(browser: Browser, baseURL: string, tenant: string) {
-  const opened = await chooseTenant(browser, baseURL, tenant);
-  // The switch settles before the form is used (the lookup is asynchronous).
-  await expect(opened.page.getByTestId('login-tenant')).toHaveText(tenant);
+  const opened = await openLoginPage(browser, baseURL);
+  await chooseLoginTenant(opened.page, tenant);
   return opened;
 }
 

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export { expect };
 
@@ -59,6 +66,38 @@ export async function signIn(context: BrowserContext, baseURL: string, account: 
     );
   await context.addCookies(cookies);
   return access_token;
+}
+
+/** Opens the login page in a browser context of its own (a second person at another computer). */
+export async function openLoginPage(browser: Browser, baseURL: string, language: Language = 'en') {
+  const context = await browser.newContext({ baseURL });
+  await useLanguage(context, baseURL, language);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  return { context, page };
+}
+
+/**
+ * Types a tenant name in the login page's tenant dialog and presses Enter, which applies it. The
+ * dialog stays open when the name is refused (its error shows there).
+ */
+export async function enterLoginTenant(page: Page, name: string) {
+  await page.getByTestId('login-switch-tenant').click();
+  const input = page.getByTestId('tenant-modal-input');
+  await expect(input).toBeVisible();
+  await input.fill(name);
+  await input.press('Enter');
+}
+
+/**
+ * Chooses a tenant on the login page and waits until its dialog is gone: the dialog keeps the focus
+ * while it closes, so a name typed into the form before then would land in the dialog's field.
+ */
+export async function chooseLoginTenant(page: Page, name: string) {
+  await enterLoginTenant(page, name);
+  await expect(page.getByTestId('tenant-modal-input')).toBeHidden();
+  await expect(page.getByTestId('login-tenant')).toHaveText(name);
 }
 
 const shots = path.resolve('e2e/screenshots');
