@@ -1,4 +1,4 @@
-import { ConfigProvider, Menu, type MenuProps } from 'antd';
+import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/Logo';
@@ -11,30 +11,6 @@ import { useSettingsStore } from '../../stores/settings';
 import { useRouteMeta } from '../useRouteMeta';
 import { buildMenuItems, openKeysFor, selectedMenuKey } from './menu-items';
 import './Sidebar.css';
-
-/** VEA's dark sidebar colours on antd's dark menu. */
-const menuTheme = {
-  components: {
-    Menu: {
-      darkItemBg: '#304156',
-      darkSubMenuItemBg: '#1f2d3d',
-      darkPopupBg: '#304156',
-      darkItemColor: '#bfcbd9',
-      darkItemHoverBg: '#263445',
-      darkItemHoverColor: '#fff',
-      darkItemSelectedBg: '#263445',
-      darkItemSelectedColor: '#409eff',
-      darkGroupTitleColor: '#bfcbd9',
-      itemBorderRadius: 0,
-      itemMarginInline: 0,
-      itemMarginBlock: 0,
-      itemHeight: 50,
-      collapsedWidth: 54,
-      iconSize: 16,
-      collapsedIconSize: 16,
-    },
-  },
-};
 
 /**
  * The sidebar (spec §2): logo, and the menu of the permitted routes. The selected entry is the
@@ -81,22 +57,22 @@ export function Sidebar() {
     <aside className="sidebar-container" data-testid="sidebar">
       {showLogo && <Logo collapsed={collapsed} />}
       <div className="sidebar-scroll">
-        <ConfigProvider theme={menuTheme}>
-          <Menu
-            data-testid="sidebar-menu"
-            mode="inline"
-            theme="dark"
-            inlineIndent={20}
-            inlineCollapsed={collapsed}
-            items={items}
-            selectedKeys={[selectedKey]}
-            openKeys={collapsed ? popupOpen : inlineOpen.open}
-            onOpenChange={(keys) =>
-              collapsed ? setPopupOpen(keys) : setInlineOpen({ key: selectedKey, open: keys })
-            }
-            onClick={onClick}
-          />
-        </ConfigProvider>
+        <Menu
+          data-testid="sidebar-menu"
+          // VEA's dark colours, set in Sidebar.css on the menu and its popups.
+          rootClassName="sidebar-menu"
+          mode="inline"
+          theme="dark"
+          inlineIndent={20}
+          inlineCollapsed={collapsed}
+          items={items}
+          selectedKeys={[selectedKey]}
+          openKeys={collapsed ? popupOpen : inlineOpen.open}
+          onOpenChange={(keys) =>
+            collapsed ? setPopupOpen(keys) : setInlineOpen({ key: selectedKey, open: keys })
+          }
+          onClick={onClick}
+        />
       </div>
     </aside>
   );
