@@ -344,6 +344,27 @@ test.describe('identity administration', () => {
     expect(await body.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   });
 
+  test.describe('in a browser on another continent', () => {
+    test.use({ timezoneId: 'America/New_York' });
+
+    test('times read on the tenant’s clock (its time zone setting, Asia/Shanghai)', async ({ page }) => {
+      await openPage(page, '/identity/users', 'page-users');
+      const searched = page.waitForResponse((r) => /\/api\/identity\/users\?.*filter=admin/.test(r.url()));
+      const row = await findRow(page, 'users-table', 'admin');
+      const { items } = (await (await searched).json()) as {
+        items: { userName: string; creationTime: string }[];
+      };
+      const created = new Date(items.find((u) => u.userName === 'admin')!.creationTime);
+      // sv-SE writes 2026-12-06 09:07, the list's own format.
+      const clock = (timeZone: string) =>
+        new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(
+          created,
+        );
+      expect(clock('Asia/Shanghai')).not.toBe(clock('America/New_York'));
+      await expect(row.locator('.user-time')).toHaveText(clock('Asia/Shanghai'));
+    });
+  });
+
   test("claim types: the built-in ones read in the user's language", async ({ page, context, baseURL }) => {
     await useLanguage(context, baseURL!, 'zh-Hans');
     await openPage(page, '/identity/claim-types', 'page-claim-types');

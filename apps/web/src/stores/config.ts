@@ -3,6 +3,7 @@ import { fetchApplicationConfiguration, type ApplicationConfiguration } from '..
 import { loadTexts } from '../locales/i18n';
 import { currentLanguage } from '../locales/language';
 import { getToken } from '../utils/cookies';
+import { setDisplayTimeZone } from '../utils/time-zone';
 import { takeBootConfiguration } from './boot';
 
 interface ConfigState {
@@ -50,6 +51,10 @@ export const useConfigStore = create<ConfigState>((set, get) => ({
       });
   },
 }));
+
+// Times are shown on the clock of the tenant's zone (utils/time-zone.ts), however the configuration
+// arrives (index.html, a load, a refresh, a language switch).
+useConfigStore.subscribe((s) => setDisplayTimeZone(s.config?.setting.values['Abp.Timing.TimeZone']));
 
 export const grantedPolicies = () => useConfigStore.getState().config?.auth.grantedPolicies ?? {};
 export const useGrantedPolicies = () => useConfigStore((s) => s.config?.auth.grantedPolicies ?? emptyGrants);

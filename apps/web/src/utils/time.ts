@@ -1,4 +1,6 @@
-/** The template's time helpers (spec §9). */
+/** The template's time helpers (spec §9), on the display zone's clock (./time-zone.ts). */
+
+import { localWallClock, wallClock, type WallClock } from './time-zone';
 
 export type TimeInput = Date | number | string;
 
@@ -13,22 +15,41 @@ export function toDate(time: TimeInput): Date {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** An ISO-like string that names its zone (`…Z`, `…+08:00`): an instant, as the API sends times. */
+const namesZone = (time: string) => /(?:[zZ]|[+-]\d{2}:?\d{2})$/.test(time) && /\d[T ]\d/.test(time);
+
+/**
+ * The clock a time is shown on. An instant (a Date, a timestamp, an ISO string with its zone) as
+ * the display zone's clock reads it (utils/time-zone.ts); a calendar date or a time written without
+ * a zone ("2024-01-02", "2024-01-02 03:04:05") as it is written, never moved to another day.
+ */
+function clockOf(time: TimeInput): WallClock | null {
+  const date = toDate(time);
+  if (Number.isNaN(date.getTime())) return null;
+  return typeof time === 'string' && !/^\d+$/.test(time) && !namesZone(time)
+    ? localWallClock(date)
+    : wallClock(date);
+}
+
+/** The weekday of a calendar day, 0 = Sunday. */
+const weekday = (w: WallClock) => new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay();
+
 /** Formats with `{y} {m} {d} {h} {i} {s} {a}` (a = weekday); default `{y}-{m}-{d} {h}:{i}:{s}`. */
 export function parseTime(
   time: TimeInput | null | undefined,
   pattern = '{y}-{m}-{d} {h}:{i}:{s}',
 ): string | null {
   if (time === null || time === undefined || time === '') return null;
-  const date = toDate(time);
-  if (Number.isNaN(date.getTime())) return null;
+  const w = clockOf(time);
+  if (!w) return null;
   const parts: Record<string, string> = {
-    y: String(date.getFullYear()),
-    m: pad(date.getMonth() + 1),
-    d: pad(date.getDate()),
-    h: pad(date.getHours()),
-    i: pad(date.getMinutes()),
-    s: pad(date.getSeconds()),
-    a: ['日', '一', '二', '三', '四', '五', '六'][date.getDay()]!,
+    y: String(w.year),
+    m: pad(w.month),
+    d: pad(w.day),
+    h: pad(w.hour),
+    i: pad(w.minute),
+    s: pad(w.second),
+    a: ['日', '一', '二', '三', '四', '五', '六'][weekday(w)]!,
   };
   return pattern.replace(/\{([ymdhisa])\}/g, (_, k: string) => parts[k]!);
 }
@@ -65,7 +86,8 @@ export function formatTime(
   if (diff < 3600 * 24) return texts.hoursAgo(Math.ceil(diff / 3600));
   if (diff < 3600 * 24 * 2) return texts.oneDayAgo;
   if (option) return parseTime(date, option) ?? '';
-  return `${date.getMonth() + 1}月${date.getDate()}日${date.getHours()}时${date.getMinutes()}分`;
+  const w = wallClock(date);
+  return `${w.month}月${w.day}日${w.hour}时${w.minute}分`;
 }
 
 /** Calls `fn` once calls stop for `wait` ms; `immediate` also calls on the leading edge. */

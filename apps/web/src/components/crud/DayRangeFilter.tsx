@@ -1,10 +1,15 @@
 import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useL } from '../../locales/i18n';
+import { pickedInstant, pickerValue } from '../../utils/zoned-dayjs';
+
+/** The start of a picked day on the display zone's clock, as an ISO instant. */
+const dayStart = (day: Dayjs) => pickedInstant(day.startOf('day')).toISOString();
 
 /**
- * A list filter over whole days: `from` is the first day's start and `to` the start of the day
- * after the last (the server compares `>= from` and `< to`), both ISO instants.
+ * A list filter over whole days where the tenant works (its time zone, utils/time-zone.ts): `from`
+ * is the first day's start and `to` the start of the day after the last (the server compares
+ * `>= from` and `< to`), both ISO instants.
  */
 export function DayRangeFilter({
   from,
@@ -25,11 +30,11 @@ export function DayRangeFilter({
       allowEmpty={[true, true]}
       placeholder={[L('AbpUi', 'StartDate'), L('AbpUi', 'EndDate')]}
       aria-label={label}
-      value={[from ? dayjs(from) : null, to ? dayjs(to).subtract(1, 'day') : null]}
+      value={[from ? pickerValue(from) : null, to ? pickerValue(to).subtract(1, 'day') : null]}
       onChange={(range) =>
         onChange(
-          range?.[0]?.startOf('day').toISOString(),
-          range?.[1]?.startOf('day').add(1, 'day').toISOString(),
+          range?.[0] ? dayStart(range[0]) : undefined,
+          range?.[1] ? dayStart(range[1].add(1, 'day')) : undefined,
         )
       }
       data-testid={testId}

@@ -2,13 +2,14 @@ import { Card, Empty, Typography } from 'antd';
 import type { AuditLogAction } from '../../api/audit-logs';
 import { type TextKey, useL } from '../../locales/i18n';
 import { DurationTag } from './AuditTags';
-import { formatDateTime, prettyJson } from './format';
+import { parseTime } from '../../utils/time';
+import { prettyJson } from './format';
 
 /**
  * The application-service calls of one request (ABP's Actions tab): service and method, when and
  * how long, and the parameters as indented JSON (secrets were masked by the server as `***`).
  */
-export function AuditActions({ actions, zone }: { actions: AuditLogAction[]; zone: string | undefined }) {
+export function AuditActions({ actions }: { actions: AuditLogAction[] }) {
   const L = useL();
   const A = (key: TextKey<'AbpAuditLogging'>) => L('AbpAuditLogging', key);
   if (actions.length === 0) return <Empty description={A('NoActions')} data-testid="audit-actions-empty" />;
@@ -32,7 +33,7 @@ export function AuditActions({ actions, zone }: { actions: AuditLogAction[]; zon
             }
             extra={
               <span className="audit-change-time">
-                {formatDateTime(a.executionTime, zone)} · <DurationTag ms={a.executionDuration} />
+                {parseTime(a.executionTime)} · <DurationTag ms={a.executionDuration} />
               </span>
             }
           >

@@ -5,16 +5,15 @@ import { type TextKey, useL } from '../../locales/i18n';
 import { DurationTag, MethodTag, StatusTag } from './AuditTags';
 import { AuditActions } from './AuditActions';
 import { EntityChanges } from './EntityChanges';
-import { formatDateTime } from './format';
+import { parseTime } from '../../utils/time';
 
 interface Props {
   id: string | null;
   onClose: () => void;
-  zone: string | undefined;
   mobile: boolean;
 }
 
-function Overview({ log, zone }: { log: AuditLog; zone: string | undefined }) {
+function Overview({ log }: { log: AuditLog }) {
   const L = useL();
   const A = (key: TextKey<'AbpAuditLogging'>) => L('AbpAuditLogging', key);
   const text = (v: string | null | undefined) => v || '—';
@@ -31,7 +30,7 @@ function Overview({ log, zone }: { log: AuditLog; zone: string | undefined }) {
         { key: 'url', label: A('Url'), children: <span className="audit-break">{text(log.url)}</span> },
         { key: 'user', label: A('UserName'), children: text(log.userName) },
         { key: 'tenant', label: A('TenantName'), children: text(log.tenantName) },
-        { key: 'time', label: A('ExecutionTime'), children: formatDateTime(log.executionTime, zone) },
+        { key: 'time', label: A('ExecutionTime'), children: parseTime(log.executionTime) },
         {
           key: 'duration',
           label: A('ExecutionDuration'),
@@ -68,7 +67,7 @@ function Overview({ log, zone }: { log: AuditLog; zone: string | undefined }) {
 }
 
 /** The detail of one audit log: the request as a whole, the service call it made, and the data it changed. */
-export function AuditLogDrawer({ id, onClose, zone, mobile }: Props) {
+export function AuditLogDrawer({ id, onClose, mobile }: Props) {
   const L = useL();
   const A = (key: TextKey<'AbpAuditLogging'>) => L('AbpAuditLogging', key);
   const log = useQuery({
@@ -96,7 +95,7 @@ export function AuditLogDrawer({ id, onClose, zone, mobile }: Props) {
               {
                 key: 'overall',
                 label: <span data-testid="audit-tab-overall">{A('Overall')}</span>,
-                children: <Overview log={log.data} zone={zone} />,
+                children: <Overview log={log.data} />,
               },
               {
                 key: 'actions',
@@ -106,7 +105,7 @@ export function AuditLogDrawer({ id, onClose, zone, mobile }: Props) {
                     <Badge count={log.data.actions.length} showZero color="#8c8c8c" size="small" />
                   </span>
                 ),
-                children: <AuditActions actions={log.data.actions} zone={zone} />,
+                children: <AuditActions actions={log.data.actions} />,
               },
               {
                 key: 'changes',
@@ -116,7 +115,7 @@ export function AuditLogDrawer({ id, onClose, zone, mobile }: Props) {
                     <Badge count={log.data.entityChanges.length} showZero color="#8c8c8c" size="small" />
                   </span>
                 ),
-                children: <EntityChanges changes={log.data.entityChanges} zone={zone} />,
+                children: <EntityChanges changes={log.data.entityChanges} />,
               },
             ]}
           />

@@ -1,42 +1,22 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import UpOutlined from '@ant-design/icons/UpOutlined';
 import { AutoComplete, Button, DatePicker, Input, InputNumber, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import type { AuditLogFilters } from '../../api/audit-logs';
 import { type TextKey, useL } from '../../locales/i18n';
-import { fromWallClock, HTTP_METHODS, STATUS_CODES, wallClock } from './format';
+import { pickedInstant, pickerValue } from '../../utils/zoned-dayjs';
+import { HTTP_METHODS, STATUS_CODES } from './format';
 
 interface Props {
   draft: AuditLogFilters;
   setDraft: (patch: Partial<AuditLogFilters>) => void;
   onSearch: () => void;
-  zone: string | undefined;
   mobile: boolean;
 }
 
-/** A picked date-time, read in the configured zone, as the ISO instant the server filters on. */
-function toIso(value: Dayjs | null | undefined, zone: string | undefined): string | undefined {
-  if (!value) return undefined;
-  return fromWallClock(
-    {
-      year: value.year(),
-      month: value.month() + 1,
-      day: value.date(),
-      hour: value.hour(),
-      minute: value.minute(),
-      second: value.second(),
-    },
-    zone,
-  ).toISOString();
-}
-
-/** An ISO instant as the picker shows it: the wall clock of the configured zone. */
-function toPicker(iso: string | undefined, zone: string | undefined): Dayjs | null {
-  if (!iso) return null;
-  const w = wallClock(new Date(iso), zone);
-  return dayjs(new Date(w.year, w.month - 1, w.day, w.hour, w.minute, w.second));
-}
+const picked = (iso: string | undefined) => (iso ? pickerValue(iso) : null);
+const instant = (value: Dayjs | null | undefined) => (value ? pickedInstant(value).toISOString() : undefined);
 
 const blank = (v: string) => (v.trim() === '' ? undefined : v);
 
@@ -44,7 +24,7 @@ const blank = (v: string) => (v.trim() === '' ? undefined : v);
  * The template's query form: time range, method, URL, user, tenant, status code, duration range,
  * has-exception, correlation id and client IP. On a phone only the first two show until expanded.
  */
-export function AuditLogFilterBar({ draft, setDraft, onSearch, zone, mobile }: Props) {
+export function AuditLogFilterBar({ draft, setDraft, onSearch, mobile }: Props) {
   const L = useL();
   const [expanded, setExpanded] = useState(false);
   const A = (key: TextKey<'AbpAuditLogging'>) => L('AbpAuditLogging', key);
@@ -98,10 +78,8 @@ export function AuditLogFilterBar({ draft, setDraft, onSearch, zone, mobile }: P
           format="YYYY-MM-DD HH:mm:ss"
           placeholder={[L('AbpUi', 'StartTime'), L('AbpUi', 'EndTime')]}
           aria-label={A('TimeRange')}
-          value={[toPicker(draft.startTime, zone), toPicker(draft.endTime, zone)]}
-          onChange={(range) =>
-            setDraft({ startTime: toIso(range?.[0], zone), endTime: toIso(range?.[1], zone) })
-          }
+          value={[picked(draft.startTime), picked(draft.endTime)]}
+          onChange={(range) => setDraft({ startTime: instant(range?.[0]), endTime: instant(range?.[1]) })}
           data-testid="filter-time"
         />
       ),

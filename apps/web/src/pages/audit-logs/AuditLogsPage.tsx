@@ -12,11 +12,10 @@ import {
 import { ListPage, useBatchDelete, useHasPolicy, useServerList } from '../../components/crud';
 import { type TextKey, useL } from '../../locales/i18n';
 import { useAppStore } from '../../stores/app';
+import { parseTime } from '../../utils/time';
 import { AuditLogDrawer } from './AuditLogDrawer';
 import { AuditLogFilterBar } from './AuditLogFilterBar';
 import { DurationTag, MethodTag, StatusTag } from './AuditTags';
-import { formatDateTime } from './format';
-import { useTimeZone } from './useTimeZone';
 import './audit-logs.css';
 
 const noFilters: AuditLogFilters = {};
@@ -37,7 +36,6 @@ const tableWidth = (columns: ColumnsType<AuditLog>, selectable: boolean) =>
 export default function AuditLogsPage() {
   const L = useL();
   const A = (key: TextKey<'AbpAuditLogging'>) => L('AbpAuditLogging', key);
-  const zone = useTimeZone();
   const mobile = useAppStore((s) => s.device === 'mobile');
   const canDelete = useHasPolicy(Policies.AbpAuditLogging.Delete.name);
   const list = useServerList<AuditLog, AuditLogFilters>('audit-logs', getAuditLogs, noFilters);
@@ -91,7 +89,7 @@ export default function AuditLogsPage() {
       key: 'executionTime',
       dataIndex: 'executionTime',
       width: 165,
-      render: (t: string) => formatDateTime(t, zone),
+      render: (t: string) => parseTime(t),
     },
     {
       title: A('ExecutionDuration'),
@@ -115,7 +113,6 @@ export default function AuditLogsPage() {
           draft={list.draft}
           setDraft={list.setDraft}
           onSearch={list.search}
-          zone={zone}
           mobile={mobile}
         />
       }
@@ -130,7 +127,7 @@ export default function AuditLogsPage() {
       // The columns' own widths (URL and user cut with an ellipsis), scrolled where they do not fit.
       table={{ scroll: { x: tableWidth(columns, canDelete) }, rowSelection: batch.rowSelection }}
     >
-      <AuditLogDrawer id={detail} onClose={() => setDetail(null)} zone={zone} mobile={mobile} />
+      <AuditLogDrawer id={detail} onClose={() => setDetail(null)} mobile={mobile} />
     </ListPage>
   );
 }

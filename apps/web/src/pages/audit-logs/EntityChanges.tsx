@@ -2,7 +2,8 @@ import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import { Card, Empty, Table, Tag, Tooltip, Typography } from 'antd';
 import { ChangeType, type EntityChange, type PropertyChange } from '../../api/audit-logs';
 import { type TextKey, useL } from '../../locales/i18n';
-import { displayValue, formatDateTime, shortTypeName } from './format';
+import { parseTime } from '../../utils/time';
+import { displayValue, shortTypeName } from './format';
 
 const typeInfo: Record<ChangeType, { key: TextKey<'AbpAuditLogging'>; color: string }> = {
   [ChangeType.Created]: { key: 'ChangeType:Created', color: 'success' },
@@ -21,7 +22,7 @@ function Value({ value, testId }: { value: string | null; testId: string }) {
 }
 
 /** The entity changes of one request: per change its type, entity and time, then old -> new per property. */
-export function EntityChanges({ changes, zone }: { changes: EntityChange[]; zone: string | undefined }) {
+export function EntityChanges({ changes }: { changes: EntityChange[] }) {
   const L = useL();
   const A = (key: TextKey<'AbpAuditLogging'>) => L('AbpAuditLogging', key);
   if (changes.length === 0) return <Empty description={A('NoEntityChanges')} />;
@@ -48,7 +49,7 @@ export function EntityChanges({ changes, zone }: { changes: EntityChange[]; zone
                 </Typography.Text>
               </div>
             }
-            extra={<span className="audit-change-time">{formatDateTime(c.changeTime, zone)}</span>}
+            extra={<span className="audit-change-time">{parseTime(c.changeTime)}</span>}
           >
             <Table<PropertyChange>
               size="small"

@@ -4,6 +4,7 @@ import { BomLimits, bomWorkflow, type BomDto } from '@sp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Space, Tabs, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { today } from '../../../utils/time-zone';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/request';
@@ -57,7 +58,7 @@ const headerOf = (b: BomDto | undefined): HeaderValues =>
         ecnNo: b.ecnNo ?? '',
         remark: b.remark ?? '',
       }
-    : { parentPartNo: '', baseQty: 1, effectiveFrom: dayjs(), effectiveTo: null };
+    : { parentPartNo: '', baseQty: 1, effectiveFrom: dayjs(today()), effectiveTo: null };
 
 /** What a save sends: the header and the typed rows (a blank last row left out). */
 function inputOf(h: HeaderValues, rows: readonly LineDraft[]) {
@@ -65,7 +66,7 @@ function inputOf(h: HeaderValues, rows: readonly LineDraft[]) {
   return {
     baseQty: h.baseQty ?? 1,
     uom: t(h.uom),
-    effectiveFrom: (h.effectiveFrom ?? dayjs()).format(DAY),
+    effectiveFrom: (h.effectiveFrom ?? dayjs(today())).format(DAY),
     effectiveTo: h.effectiveTo ? h.effectiveTo.format(DAY) : null,
     ecnNo: t(h.ecnNo),
     remark: t(h.remark),

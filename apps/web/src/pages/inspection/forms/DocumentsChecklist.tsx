@@ -11,6 +11,7 @@ import {
 } from '@sp/contracts';
 import { Button, DatePicker, Select, Tag, Upload } from 'antd';
 import dayjs from 'dayjs';
+import { today } from '../../../utils/time-zone';
 import { useState } from 'react';
 import { deleteAttachment, downloadAttachment, uploadAttachment } from '../../../api/attachments';
 import { downloadFile } from '../../../api/download';
@@ -24,7 +25,7 @@ import { setDocumentValidTo } from './forms-api';
 export const FORM_OWNER_TYPE = 'InspectionForm';
 
 /** Past its valid-to (the day itself still counts). */
-const expired = (d: InspectionDocumentDto, today = dayjs().format(DAY)) => !!d.validTo && d.validTo < today;
+const expired = (d: InspectionDocumentDto, day = today()) => !!d.validTo && d.validTo < day;
 
 /**
  * The documents a lot comes with (随货资料): each required type with ✓ / ✗, its file (download),

@@ -10,7 +10,7 @@ import {
   type InspectionFormDto,
   type VendorConclusionValue,
 } from '@sp/contracts';
-import dayjs from 'dayjs';
+import { today } from '../../../utils/time-zone';
 import type { FormDraft } from './form-draft';
 
 /**
@@ -83,6 +83,6 @@ export function draftSubmitProblems(f: InspectionFormDto, d: FormDraft): FormSub
         validTo: doc.validTo,
       })),
     },
-    dayjs().format('YYYY-MM-DD'),
+    today(),
   );
 }

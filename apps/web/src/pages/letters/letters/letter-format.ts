@@ -6,6 +6,8 @@ import {
   type LetterStatusValue,
 } from '@sp/contracts';
 import dayjs from 'dayjs';
+import { parseTime } from '../../../utils/time';
+import { today } from '../../../utils/time-zone';
 import { translateDynamic } from '../../../locales/i18n';
 
 /** Which overview a letter page belongs to: the vendor's, the buyer's, or the other letters (both sides). */
@@ -43,19 +45,17 @@ export const enumText = (name: string, value: string | number | null | undefined
     ? '—'
     : translateDynamic('SupplierPortal', `Enum:${name}.${value}`);
 
-/** Whole days since a time (the list's "days in status"). */
-export const daysSince = (time: string | null | undefined, now = dayjs()) =>
-  time ? Math.max(0, now.startOf('day').diff(dayjs(time).startOf('day'), 'day')) : null;
+/** Whole days since a time (the list's "days in status"), counted on the display zone's calendar. */
+export const daysSince = (time: string | null | undefined, now = dayjs(today())) =>
+  time ? Math.max(0, now.startOf('day').diff(dayjs(parseTime(time, '{y}-{m}-{d}')), 'day')) : null;
 
 /** The vendor still owes the letter and its due date has passed. */
-export const isOverdue = (
-  l: { dueDate: string | null; status: LetterStatusValue },
-  today = dayjs().format(DAY),
-): boolean => letterOverdue(l.status, l.dueDate, today);
+export const isOverdue = (l: { dueDate: string | null; status: LetterStatusValue }, day = today()): boolean =>
+  letterOverdue(l.status, l.dueDate, day);
 
 /** A valid-to shown in red: within LETTER_FILE_WARN_DAYS days from today, or past. */
-export const validToSoon = (validTo: string | null | undefined, today = dayjs()) =>
-  !!validTo && dayjs(validTo).diff(today.startOf('day'), 'day') <= LETTER_FILE_WARN_DAYS;
+export const validToSoon = (validTo: string | null | undefined, day = dayjs(today())) =>
+  !!validTo && dayjs(validTo).diff(day.startOf('day'), 'day') <= LETTER_FILE_WARN_DAYS;
 
 /** A hash for the eye: its first and last characters. */
 export const shortHash = (hash: string) =>

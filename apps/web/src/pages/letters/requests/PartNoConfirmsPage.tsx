@@ -8,6 +8,7 @@ import {
 } from '@sp/contracts';
 import { Button, DatePicker, Input, Select, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
+import { today } from '../../../utils/time-zone';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { downloadFile } from '../../../api/download';
@@ -162,9 +163,7 @@ export default function PartNoConfirmsPage() {
       dataIndex: 'dueDate',
       key: 'dueDate',
       render: (d: string, r) => (
-        <span className={r.status <= 1 && !r.letterId && d < dayjs().format(DAY) ? 'pnc-overdue' : undefined}>
-          {d}
-        </span>
+        <span className={r.status <= 1 && !r.letterId && d < today() ? 'pnc-overdue' : undefined}>{d}</span>
       ),
     },
     {

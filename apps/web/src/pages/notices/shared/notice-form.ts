@@ -10,7 +10,8 @@ import {
   type SupplierNoticeDto,
   type Texts,
 } from '@sp/contracts';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { pickedInstant, pickerValue } from '../../../utils/zoned-dayjs';
 
 /** The form as antd holds it: the deadline as a picker's day and time. */
 export interface Values {
@@ -57,7 +58,7 @@ export const toValues = (n: SupplierNoticeDto | undefined): Values =>
         supplierIds: n.supplierIds,
         materialCategories: n.materialCategories,
         requireAck: n.requireAck,
-        ackDeadline: n.ackDeadline ? dayjs(n.ackDeadline) : null,
+        ackDeadline: n.ackDeadline ? pickerValue(n.ackDeadline) : null,
         requireReply: n.requireReply,
         replyTemplate: n.replyTemplate,
         problemType: n.problemType,
@@ -78,7 +79,10 @@ export const toInput = (v: Values): NoticeCreateInput => {
     supplierIds: v.targetScope === 'Selected' ? (v.supplierIds ?? []) : [],
     materialCategories: v.targetScope === 'ByCategory' ? (v.materialCategories ?? []) : [],
     requireAck: v.requireAck,
-    ackDeadline: v.requireAck && v.ackDeadline ? v.ackDeadline.second(0).millisecond(0).toISOString() : null,
+    ackDeadline:
+      v.requireAck && v.ackDeadline
+        ? pickedInstant(v.ackDeadline.second(0).millisecond(0)).toISOString()
+        : null,
     requireReply: v.requireReply,
     replyTemplate: v.requireReply ? v.replyTemplate?.trim() || null : null,
     problemType: quality ? (v.problemType ?? null) : null,
