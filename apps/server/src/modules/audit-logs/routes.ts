@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inScope } from '../../platform/db/scope.js';
-import { MAX_EXPORT_ROWS, sendXlsx, type ExportColumn } from '../../platform/http/excel.js';
+import { MAX_EXPORT_ROWS, sendXlsx, type ExportColumn, workbookLocale } from '../../platform/http/excel.js';
 import { L, translate, type TextKey } from '../../platform/localization/localizer.js';
-import { SettingNames } from '../../platform/settings/definitions.js';
 import type { Services } from '../../services.js';
 import type { AuditLogListRow } from './dto.js';
 import { auditLogQuery, AuditLogService } from './service.js';
-import { dateParts } from '../../platform/numbering/pattern.js';
+import { wallClockAsUtc } from '../../platform/documents/index.js';
 
 const MAX_IDS_PER_DELETE = 1000;
 const tags = ['AuditLogging'];
@@ -32,7 +31,8 @@ export async function auditLogRoutes(app: FastifyInstance, s: Services) {
     { config: { policy }, schema: { querystring: auditLogQuery, tags } },
     async (req, reply) => {
       const tenantId = req.scope.tenantId;
-      const zone = await s.settings.get(tenantId, SettingNames.TimeZone);
+      const locale = await workbookLocale(req, s.settings);
+      const zone = locale.timeZone;
       const rows = await inScope(s.database.db, req.scope, (tx) =>
         service.exportRows(tx, tenantId, req.query, MAX_EXPORT_ROWS),
       );
@@ -40,7 +40,7 @@ export async function auditLogRoutes(app: FastifyInstance, s: Services) {
       const columns: ExportColumn<AuditLogListRow>[] = [
         {
           header: `${t('ExecutionTime')} (${zone})`,
-          value: (r) => wallClock(r.executionTime, zone),
+          value: (r) => r.executionTime,
           width: 20,
         },
         { header: t('HttpStatusCode'), value: (r) => r.httpStatusCode, width: 10 },
@@ -55,8 +55,8 @@ export async function auditLogRoutes(app: FastifyInstance, s: Services) {
         { header: t('Exceptions'), value: (r) => r.exceptions?.slice(0, 1000), width: 40 },
         { header: t('BrowserInfo'), value: (r) => r.browserInfo, width: 40 },
       ];
-      const date = wallClock(new Date(), zone).toISOString().slice(0, 10).replace(/-/g, '');
-      return sendXlsx(reply, `${t('AuditLogs')}-${date}.xlsx`, columns, rows);
+      const date = wallClockAsUtc(new Date(), zone).toISOString().slice(0, 10).replace(/-/g, '');
+      return sendXlsx(reply, `${t('AuditLogs')}-${date}.xlsx`, columns, rows, locale);
     },
   );
 
@@ -89,27 +89,4 @@ export async function auditLogRoutes(app: FastifyInstance, s: Services) {
       return reply.code(204).send();
     },
   );
-}
-
-/**
- * The same instant as the clock on the wall in `zone`, expressed as a UTC date: Excel has no time
- * zones, so the sheet shows what the user's own clock showed.
- */
-function wallClock(at: Date, zone: string): Date {
-  try {
-    const p = dateParts(at, zone);
-    return new Date(
-      Date.UTC(
-        Number(p.yyyy),
-        Number(p.MM) - 1,
-        Number(p.dd),
-        Number(p.HH),
-        Number(p.mm),
-        Number(p.ss),
-        at.getUTCMilliseconds(),
-      ),
-    );
-  } catch {
-    return at; // an unknown zone (set before the list of zones existed): UTC
-  }
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { inScope } from '../../platform/db/scope.js';
 import { optional, pagedQuery } from '../../platform/http/paging.js';
 import type { Services } from '../../services.js';
+import { workbookLocale } from '../../platform/http/excel.js';
 import { sendUserExport } from './users.export.js';
 import { UserAdminService, type Actor, type UserInput } from './users.service.js';
 
@@ -106,7 +107,7 @@ export async function userRoutes(app: FastifyInstance, s: Services) {
   r.get(
     '/api/identity/users/export',
     { config: { policy: Users.name }, schema: { querystring: exportQuery, tags } },
-    async (req, reply) => sendUserExport(db, req, reply, req.query),
+    async (req, reply) => sendUserExport(db, req, reply, req.query, await workbookLocale(req, s.settings)),
   );
 
   r.get(

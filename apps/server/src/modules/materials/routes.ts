@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inScope } from '../../platform/db/scope.js';
 import { errorReport, importRejected, readUpload, sendXlsxBuffer } from '../../platform/documents/index.js';
-import { MAX_EXPORT_ROWS, sendXlsx, type ExportColumn } from '../../platform/http/excel.js';
+import { MAX_EXPORT_ROWS, sendXlsx, type ExportColumn, workbookLocale } from '../../platform/http/excel.js';
 import { enableUploads } from '../../platform/http/multipart.js';
 import { optional, pagedQuery } from '../../platform/http/paging.js';
 import { T, translate } from '../../platform/localization/localizer.js';
@@ -119,7 +119,13 @@ export async function materialRoutes(app: FastifyInstance, s: Services) {
         { header: t('Materials:Field:creationTime'), value: (x) => x.creationTime, width: 20 },
       ];
       const date = new Date().toISOString().slice(0, 10);
-      return sendXlsx(reply, `${t('Materials:Title')}-${date}.xlsx`, columns, rows);
+      return sendXlsx(
+        reply,
+        `${t('Materials:Title')}-${date}.xlsx`,
+        columns,
+        rows,
+        await workbookLocale(req, s.settings),
+      );
     },
   );
 

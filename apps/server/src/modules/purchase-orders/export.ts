@@ -4,10 +4,9 @@ import {
   purchaseOrderStatusTable,
   purchaseOrderTexts,
   commonTexts,
-  type Culture,
   type WorkflowDef,
 } from '@sp/contracts';
-import { writeWorkbook, type WorkbookColumn } from '../../platform/documents/index.js';
+import { writeWorkbook, type WorkbookColumn, type WorkbookLocale } from '../../platform/documents/index.js';
 import { T, translate, type LocalizableText } from '../../platform/localization/localizer.js';
 import type { PurchaseOrderLineRow, PurchaseOrderRow } from './dto.js';
 
@@ -25,7 +24,8 @@ const h = (key: Parameters<typeof T<typeof purchaseOrderTexts>>[1]): Localizable
  * The export: one row per line with its order's header, the import's columns first (an exported
  * file can be edited and imported again), then what the portal keeps (delivered, open, statuses).
  */
-export async function exportWorkbook(rows: readonly ExportRow[], culture: Culture) {
+export async function exportWorkbook(rows: readonly ExportRow[], locale: WorkbookLocale) {
+  const { culture } = locale;
   const statusName = (wf: WorkflowDef, status: number) => {
     const key = wf.statuses[status]?.text;
     return key ? translate(culture, { resource: commonTexts.resource, key, args: [] }) : String(status);
@@ -78,6 +78,6 @@ export async function exportWorkbook(rows: readonly ExportRow[], culture: Cultur
     { header: h('PurchaseOrders:Revision'), value: (r) => r.order.revision, width: 8 },
   ];
   const title = translate(culture, h('PurchaseOrders:Title'));
-  const bytes = await writeWorkbook(columns, rows, { culture, sheetName: title });
+  const bytes = await writeWorkbook(columns, rows, { ...locale, sheetName: title });
   return { fileName: `${title}-${new Date().toISOString().slice(0, 10)}.xlsx`, bytes };
 }

@@ -21,7 +21,7 @@ import {
   sendXlsxBuffer,
   type ImportProblem,
 } from '../../platform/documents/index.js';
-import { MAX_EXPORT_ROWS } from '../../platform/http/excel.js';
+import { MAX_EXPORT_ROWS, workbookLocale } from '../../platform/http/excel.js';
 import { optional, pagedQuery } from '../../platform/http/paging.js';
 import { translate } from '../../platform/localization/localizer.js';
 import { workflowActor } from '../../platform/workflow/caller.js';
@@ -120,7 +120,7 @@ export async function purchaseOrderRoutes(app: FastifyInstance, s: Services) {
         rows.length = MAX_EXPORT_ROWS;
         reply.header('X-Export-Truncated', 'true');
       }
-      const { fileName, bytes } = await exportWorkbook(rows, req.culture);
+      const { fileName, bytes } = await exportWorkbook(rows, await workbookLocale(req, s.settings));
       return sendXlsxBuffer(reply, fileName, bytes);
     },
   );

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inScope } from '../../platform/db/scope.js';
-import { MAX_EXPORT_ROWS, sendXlsx, type ExportColumn } from '../../platform/http/excel.js';
+import { MAX_EXPORT_ROWS, sendXlsx, type ExportColumn, workbookLocale } from '../../platform/http/excel.js';
 import { optional, pagedQuery } from '../../platform/http/paging.js';
 import { L, translate, type TextKey } from '../../platform/localization/localizer.js';
 import type { Services } from '../../services.js';
@@ -120,7 +120,13 @@ export async function supplierRoutes(app: FastifyInstance, s: Services) {
         { header: t('CreationTime'), value: (x) => x.creationTime, width: 20 },
       ];
       const date = new Date().toISOString().slice(0, 10);
-      return sendXlsx(reply, `${t('Suppliers')}-${date}.xlsx`, columns, rows);
+      return sendXlsx(
+        reply,
+        `${t('Suppliers')}-${date}.xlsx`,
+        columns,
+        rows,
+        await workbookLocale(req, s.settings),
+      );
     },
   );
 

@@ -3,6 +3,7 @@ import type ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { lazyModule } from '../lazy-module.js';
 import { translate, type LocalizableText } from '../localization/localizer.js';
+import { dateParts } from '../numbering/pattern.js';
 
 /** exceljs, loaded by the first workbook (also the import's, excel-import.ts). */
 export const exceljs = lazyModule<typeof ExcelJS>('exceljs');
@@ -20,8 +21,14 @@ export interface WorkbookColumn<T> {
   numFmt?: string;
 }
 
-export interface WorkbookOptions {
+/** Whom a workbook is written for: the language of its headers and the clock of its times. */
+export interface WorkbookLocale {
   culture: Culture;
+  /** The tenant's `Abp.Timing.TimeZone`: Excel has no time zones, so a time is written as read there. */
+  timeZone: string;
+}
+
+export interface WorkbookOptions extends WorkbookLocale {
   sheetName?: string;
 }
 
@@ -68,7 +75,10 @@ export async function writeWorkbook<T>(
   for (const row of rows) {
     const values = columns.map((c) => {
       const v = c.value(row);
-      return v === undefined || v === '' ? null : v;
+      if (v === undefined || v === '') return null;
+      // An instant (a Date without a format of its own): the tenant's clock. A column that sets a
+      // format ('yyyy-mm-dd') holds calendar dates, which are written as they are.
+      return v instanceof Date && !c.numFmt ? wallClockAsUtc(v, options.timeZone) : v;
     });
     const added = sheet.addRow(values);
     values.forEach((v, i) => {
@@ -81,4 +91,27 @@ export async function writeWorkbook<T>(
   await workbook.commit();
   await ended;
   return Buffer.concat(chunks);
+}
+
+/**
+ * The clock on the wall in `zone` at `at`, as a UTC date (exceljs writes a date's UTC fields): the
+ * sheet shows the time its reader's office showed. An unknown zone leaves the time in UTC.
+ */
+export function wallClockAsUtc(at: Date, zone: string): Date {
+  try {
+    const p = dateParts(at, zone);
+    return new Date(
+      Date.UTC(
+        Number(p.yyyy),
+        Number(p.MM) - 1,
+        Number(p.dd),
+        Number(p.HH),
+        Number(p.mm),
+        Number(p.ss),
+        at.getUTCMilliseconds(),
+      ),
+    );
+  } catch {
+    return at;
+  }
 }

@@ -22,6 +22,8 @@ export function errorReport(problems: readonly ImportProblem[], culture: Culture
       { header: text('Import:Report:Message'), value: (p) => p.message, width: 60 },
     ],
     problems,
-    { culture, sheetName: translate(culture, text('Import:Report:Sheet')) },
+    // A value is given back as the uploaded sheet held it: a date read from Excel is already a wall
+    // clock in UTC form, so it is written without moving it to any zone.
+    { culture, timeZone: 'UTC', sheetName: translate(culture, text('Import:Report:Sheet')) },
   );
 }

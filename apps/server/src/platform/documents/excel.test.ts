@@ -150,7 +150,7 @@ describe('Excel import', () => {
     const exported = await writeWorkbook(
       columns.map((c) => ({ header: c.header, value: (r: (typeof rows)[number]) => r[c.key] })),
       rows,
-      { culture: 'zh-Hans', sheetName: '物料' },
+      { culture: 'zh-Hans', timeZone: 'UTC', sheetName: '物料' },
     );
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(exported as unknown as ArrayBuffer);
@@ -161,6 +161,25 @@ describe('Excel import', () => {
     expect(ws.getCell('E2').value).toEqual(due); // typed date
     const result = await importWorkbook(exported, spec, 'en');
     expect(result.ok && result.rows.length).toBe(6);
+  });
+
+  it("writes a time as the tenant's clock read it, and a calendar date as it is", async () => {
+    const at = new Date('2026-01-01T20:30:15Z');
+    const bytes = await writeWorkbook(
+      [
+        { header: 'Time', value: (r: { at: Date }) => r.at },
+        { header: 'Day', value: (r: { at: Date }) => r.at, numFmt: 'yyyy-mm-dd' },
+      ],
+      [{ at }],
+      { culture: 'en', timeZone: 'Asia/Shanghai' },
+    );
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    // Excel has no zones: the cell holds 2026-01-02 04:30:15, what a clock in Shanghai showed.
+    expect(ws.getCell('A2').value).toEqual(new Date('2026-01-02T04:30:15Z'));
+    expect(ws.getCell('A2').numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(ws.getCell('B2').value).toEqual(at);
   });
 
   it('refuses a file that is not an xlsx, a sheet without a column and too many rows with a 400', async () => {

@@ -22,10 +22,12 @@ export {
   type TextBoxOptions,
 } from './pdf.js';
 export {
+  wallClockAsUtc,
   writeWorkbook,
   XLSX_CONTENT_TYPE,
   type CellValue,
   type WorkbookColumn,
+  type WorkbookLocale,
   type WorkbookOptions,
 } from './excel-export.js';
 export type { CellKind } from './excel-cells.js';

@@ -1,5 +1,7 @@
-import type { FastifyReply } from 'fastify';
-import { sendXlsxBuffer, writeWorkbook } from '../documents/index.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendXlsxBuffer, writeWorkbook, type WorkbookLocale } from '../documents/index.js';
+import { SettingNames } from '../settings/definitions.js';
+import type { SettingService } from '../settings/service.js';
 
 /** One column of an exported list: its header (already translated) and how to read a row. */
 export interface ExportColumn<T> {
@@ -22,7 +24,13 @@ export async function sendXlsx<T>(
   fileName: string,
   columns: ExportColumn<T>[],
   rows: T[],
+  locale: WorkbookLocale,
 ) {
-  const buffer = await writeWorkbook(columns, rows, { culture: reply.request.culture });
+  const buffer = await writeWorkbook(columns, rows, locale);
   return sendXlsxBuffer(reply, fileName, buffer);
+}
+
+/** Whom a request's workbook is for: its language, and its tenant's clock for the times. */
+export async function workbookLocale(req: FastifyRequest, settings: SettingService): Promise<WorkbookLocale> {
+  return { culture: req.culture, timeZone: await settings.get(req.scope.tenantId, SettingNames.TimeZone) };
 }

@@ -18,18 +18,31 @@ const DATE_PART = /yyyy|yy|MM|dd|HH|mm|ss/g;
 
 export type DateParts = Record<'yyyy' | 'yy' | 'MM' | 'dd' | 'HH' | 'mm' | 'ss', string>;
 
+/** One formatter per zone: making one costs far more than using it (an export formats every row). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    // Throws for a zone the runtime does not know; nothing is cached then.
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 /** The calendar fields of `at` in `timeZone` (an IANA name). */
 export function dateParts(at: Date, timeZone: string): DateParts {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = formatterOf(timeZone).formatToParts(at);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const yyyy = get('year').padStart(4, '0');
   return {

@@ -5,9 +5,12 @@ import {
   commonTexts,
   uiTexts,
   type BomListItemDto,
-  type Culture,
 } from '@sp/contracts';
-import { writeWorkbook, type WorkbookColumn } from '../../../platform/documents/index.js';
+import {
+  writeWorkbook,
+  type WorkbookColumn,
+  type WorkbookLocale,
+} from '../../../platform/documents/index.js';
 import { T, translate, type LocalizableText } from '../../../platform/localization/localizer.js';
 import { tt } from '../transfer/columns.js';
 
@@ -21,7 +24,8 @@ const day = (v: string | null) => (v ? new Date(`${v}T00:00:00Z`) : null);
  * with the list's columns, the supplier, approval and the update-requested flag; types, statuses and
  * flags in the reader's language. A vendor's rows are their own (row-level security).
  */
-export async function bomOverviewWorkbook(rows: readonly BomListItemDto[], culture: Culture) {
+export async function bomOverviewWorkbook(rows: readonly BomListItemDto[], locale: WorkbookLocale) {
+  const { culture } = locale;
   const tr = (resource: string, key: string) => translate(culture, { resource, key, args: [] });
   const status = (v: number) => {
     const key = bomWorkflow.statuses[v as keyof typeof bomWorkflow.statuses]?.text;
@@ -61,6 +65,6 @@ export async function bomOverviewWorkbook(rows: readonly BomListItemDto[], cultu
   const title = translate(culture, p('BomPage:ExportName'));
   return {
     fileName: `${title}-${new Date().toISOString().slice(0, 10)}.xlsx`,
-    bytes: await writeWorkbook(columns, rows, { culture, sheetName: title }),
+    bytes: await writeWorkbook(columns, rows, { ...locale, sheetName: title }),
   };
 }

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inScope } from '../../../platform/db/scope.js';
 import { sendXlsxBuffer } from '../../../platform/documents/index.js';
-import { MAX_EXPORT_ROWS } from '../../../platform/http/excel.js';
+import { MAX_EXPORT_ROWS, workbookLocale } from '../../../platform/http/excel.js';
 import { optional, pagedQuery } from '../../../platform/http/paging.js';
 import { workflowActor } from '../../../platform/workflow/caller.js';
 import { registerWorkflowEntity } from '../../../platform/workflow/registry.js';
@@ -91,7 +91,7 @@ export async function registerBomRoutes(app: FastifyInstance, s: Services): Prom
         rows.length = MAX_EXPORT_ROWS;
         reply.header('X-Export-Truncated', 'true');
       }
-      const { fileName, bytes } = await bomOverviewWorkbook(rows, req.culture);
+      const { fileName, bytes } = await bomOverviewWorkbook(rows, await workbookLocale(req, s.settings));
       return sendXlsxBuffer(reply, fileName, bytes);
     },
   );

@@ -2,12 +2,16 @@ import {
   commonTexts,
   iqcConfigTexts,
   iqcConfigWorkflow,
-  type Culture,
   type InspectionItemDef,
   type IqcConfigImportColumn,
   type IqcMaterialConfigDto,
 } from '@sp/contracts';
-import { writeWorkbook, type CellValue, type WorkbookColumn } from '../../../platform/documents/index.js';
+import {
+  writeWorkbook,
+  type CellValue,
+  type WorkbookColumn,
+  type WorkbookLocale,
+} from '../../../platform/documents/index.js';
 import { T, translate, type LocalizableText } from '../../../platform/localization/localizer.js';
 
 /** A configuration with one of its items (or none): one line of the sheet. */
@@ -70,7 +74,8 @@ const WIDTHS: Partial<Record<IqcConfigImportColumn, number>> = {
  * line), the import's columns first, then the supplier's name, the letter, the status and who
  * confirmed when, in the reader's language.
  */
-export async function exportIqcConfigWorkbook(rows: readonly IqcMaterialConfigDto[], culture: Culture) {
+export async function exportIqcConfigWorkbook(rows: readonly IqcMaterialConfigDto[], locale: WorkbookLocale) {
+  const { culture } = locale;
   const tr = (key: string) => translate(culture, { resource: commonTexts.resource, key, args: [] });
   const status = (s: number) => {
     const key = iqcConfigWorkflow.statuses[s as keyof typeof iqcConfigWorkflow.statuses]?.text;
@@ -99,6 +104,6 @@ export async function exportIqcConfigWorkbook(rows: readonly IqcMaterialConfigDt
   const title = translate(culture, T(iqcConfigTexts, 'IqcConfig:ExportTitle'));
   return {
     fileName: `${title}-${new Date().toISOString().slice(0, 10)}.xlsx`,
-    bytes: await writeWorkbook(columns, lines, { culture, sheetName: title }),
+    bytes: await writeWorkbook(columns, lines, { ...locale, sheetName: title }),
   };
 }

@@ -19,7 +19,7 @@ import {
   sendXlsxBuffer,
 } from '../../../platform/documents/index.js';
 import { ForbiddenError } from '../../../platform/http/errors.js';
-import { MAX_EXPORT_ROWS } from '../../../platform/http/excel.js';
+import { MAX_EXPORT_ROWS, workbookLocale } from '../../../platform/http/excel.js';
 import { enableUploads } from '../../../platform/http/multipart.js';
 import { optional, pagedQuery } from '../../../platform/http/paging.js';
 import { T, translate } from '../../../platform/localization/localizer.js';
@@ -85,7 +85,7 @@ export async function registerInspectionConfigRoutes(app: FastifyInstance, s: Se
         rows.length = MAX_EXPORT_ROWS;
         reply.header('X-Export-Truncated', 'true');
       }
-      const { fileName, bytes } = await exportIqcConfigWorkbook(rows, req.culture);
+      const { fileName, bytes } = await exportIqcConfigWorkbook(rows, await workbookLocale(req, s.settings));
       return sendXlsxBuffer(reply, fileName, bytes);
     },
   );

@@ -3,10 +3,13 @@ import {
   inspectionFormTexts,
   inspectionFormWorkflow,
   inspectionTexts,
-  type Culture,
   type InspectionFormListItemDto,
 } from '@sp/contracts';
-import { writeWorkbook, type WorkbookColumn } from '../../../platform/documents/index.js';
+import {
+  writeWorkbook,
+  type WorkbookColumn,
+  type WorkbookLocale,
+} from '../../../platform/documents/index.js';
 import { T, translate, type LocalizableText } from '../../../platform/localization/localizer.js';
 
 const h = (key: Parameters<typeof T<typeof inspectionFormTexts>>[1]): LocalizableText =>
@@ -17,7 +20,8 @@ const h = (key: Parameters<typeof T<typeof inspectionFormTexts>>[1]): Localizabl
  * supplier, reviewer, days waiting and the missing-documents flag; enums and statuses in the
  * reader's language.
  */
-export async function exportFormWorkbook(rows: readonly InspectionFormListItemDto[], culture: Culture) {
+export async function exportFormWorkbook(rows: readonly InspectionFormListItemDto[], locale: WorkbookLocale) {
+  const { culture } = locale;
   const tr = (resource: string, key: string) => translate(culture, { resource, key, args: [] });
   const status = (s: number) => {
     const key = inspectionFormWorkflow.statuses[s as keyof typeof inspectionFormWorkflow.statuses]?.text;
@@ -69,6 +73,6 @@ export async function exportFormWorkbook(rows: readonly InspectionFormListItemDt
   const title = translate(culture, h('InspectionForm:ExportTitle'));
   return {
     fileName: `${title}-${new Date().toISOString().slice(0, 10)}.xlsx`,
-    bytes: await writeWorkbook(columns, rows, { culture, sheetName: title }),
+    bytes: await writeWorkbook(columns, rows, { ...locale, sheetName: title }),
   };
 }

@@ -11,7 +11,11 @@ import {
 import { and, desc, eq, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../platform/db/client.js';
 import type { DataScope } from '../../../platform/db/scope.js';
-import { writeWorkbook, type WorkbookColumn } from '../../../platform/documents/index.js';
+import {
+  writeWorkbook,
+  type WorkbookColumn,
+  type WorkbookLocale,
+} from '../../../platform/documents/index.js';
 import {
   orderBy,
   type PagedQuery,
@@ -150,7 +154,8 @@ const lt = (key: LetterKey): LocalizableText => T(letterTexts, key);
 const c = (key: Parameters<typeof T<typeof commonTexts>>[1]): LocalizableText => T(commonTexts, key);
 
 /** The overview as a workbook: statuses and item names in the reader's language. */
-export async function letterFilesWorkbook(rows: readonly LetterFileListItemDto[], culture: Culture) {
+export async function letterFilesWorkbook(rows: readonly LetterFileListItemDto[], locale: WorkbookLocale) {
+  const { culture } = locale;
   const say = (key: string) => translate(culture, { resource: commonTexts.resource, key, args: [] });
   const letterStatus = (s: number) => {
     const key = letterWorkflow.statuses[s as keyof typeof letterWorkflow.statuses]?.text;
@@ -180,6 +185,6 @@ export async function letterFilesWorkbook(rows: readonly LetterFileListItemDto[]
   const date = new Date().toISOString().slice(0, 10);
   return {
     fileName: `${title}-${date}.xlsx`,
-    bytes: await writeWorkbook(columns, rows, { culture, sheetName: title }),
+    bytes: await writeWorkbook(columns, rows, { ...locale, sheetName: title }),
   };
 }

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { inScope } from '../../../platform/db/scope.js';
 import { sendXlsxBuffer } from '../../../platform/documents/index.js';
 import { ValidationError } from '../../../platform/http/errors.js';
-import { MAX_EXPORT_ROWS } from '../../../platform/http/excel.js';
+import { MAX_EXPORT_ROWS, workbookLocale } from '../../../platform/http/excel.js';
 import { enableUploads } from '../../../platform/http/multipart.js';
 import { optional, pagedQuery } from '../../../platform/http/paging.js';
 import { workflowActor } from '../../../platform/workflow/caller.js';
@@ -159,7 +159,7 @@ export async function registerLetterFileRoutes(app: FastifyInstance, s: Services
         rows.length = MAX_EXPORT_ROWS;
         reply.header('X-Export-Truncated', 'true');
       }
-      const { fileName, bytes } = await letterFilesWorkbook(rows, req.culture);
+      const { fileName, bytes } = await letterFilesWorkbook(rows, await workbookLocale(req, s.settings));
       return sendXlsxBuffer(reply, fileName, bytes);
     },
   );

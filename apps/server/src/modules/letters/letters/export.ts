@@ -3,10 +3,13 @@ import {
   letterRuleTexts,
   letterTexts,
   letterWorkflow,
-  type Culture,
   type LetterListItemDto,
 } from '@sp/contracts';
-import { writeWorkbook, type WorkbookColumn } from '../../../platform/documents/index.js';
+import {
+  writeWorkbook,
+  type WorkbookColumn,
+  type WorkbookLocale,
+} from '../../../platform/documents/index.js';
 import { T, translate, type LocalizableText } from '../../../platform/localization/localizer.js';
 
 const h = (key: Parameters<typeof T<typeof letterTexts>>[1]): LocalizableText => T(letterTexts, key);
@@ -20,7 +23,8 @@ const daysSince = (since: string, now: Date) =>
  * the supplier, owner, days in status and the initial check's result; enums and statuses in the
  * reader's language.
  */
-export async function exportLetterWorkbook(rows: readonly LetterListItemDto[], culture: Culture) {
+export async function exportLetterWorkbook(rows: readonly LetterListItemDto[], locale: WorkbookLocale) {
+  const { culture } = locale;
   const tr = (resource: string, key: string) => translate(culture, { resource, key, args: [] });
   const status = (s: number) => {
     const key = letterWorkflow.statuses[s as keyof typeof letterWorkflow.statuses]?.text;
@@ -62,6 +66,6 @@ export async function exportLetterWorkbook(rows: readonly LetterListItemDto[], c
   const title = translate(culture, T(letterRuleTexts, 'Letter:ExportTitle'));
   return {
     fileName: `${title}-${now.toISOString().slice(0, 10)}.xlsx`,
-    bytes: await writeWorkbook(columns, rows, { culture, sheetName: title }),
+    bytes: await writeWorkbook(columns, rows, { ...locale, sheetName: title }),
   };
 }

@@ -4,10 +4,13 @@ import {
   letterWorkflow,
   partNoConfirmTexts,
   partNoConfirmWorkflow,
-  type Culture,
   type PartNoConfirmDto,
 } from '@sp/contracts';
-import { writeWorkbook, type WorkbookColumn } from '../../../platform/documents/index.js';
+import {
+  writeWorkbook,
+  type WorkbookColumn,
+  type WorkbookLocale,
+} from '../../../platform/documents/index.js';
 import { T, translate, type LocalizableText } from '../../../platform/localization/localizer.js';
 
 const key = (k: string): LocalizableText => ({ resource: letterTexts.resource, key: k, args: [] });
@@ -16,7 +19,8 @@ const p = (k: Parameters<typeof T<typeof partNoConfirmTexts>>[1]) => T(partNoCon
 const c = (k: Parameters<typeof T<typeof commonTexts>>[1]) => T(commonTexts, k);
 
 /** The request export: the list's columns and the answer, enums and statuses in the reader's language. */
-export async function exportWorkbook(rows: readonly PartNoConfirmDto[], culture: Culture) {
+export async function exportWorkbook(rows: readonly PartNoConfirmDto[], locale: WorkbookLocale) {
+  const { culture } = locale;
   const tr = (k: string | undefined | null) => (k ? translate(culture, key(k)) : '');
   const requestStatus = (s: number) =>
     tr(partNoConfirmWorkflow.statuses[s as keyof typeof partNoConfirmWorkflow.statuses]?.text);
@@ -61,6 +65,6 @@ export async function exportWorkbook(rows: readonly PartNoConfirmDto[], culture:
   const date = new Date().toISOString().slice(0, 10);
   return {
     fileName: `${title}-${date}.xlsx`,
-    bytes: await writeWorkbook(columns, rows, { culture, sheetName: title }),
+    bytes: await writeWorkbook(columns, rows, { ...locale, sheetName: title }),
   };
 }

@@ -3,10 +3,13 @@ import {
   noticePageTexts,
   noticeTexts,
   noticeWorkflow,
-  type Culture,
   type SupplierNoticeListItemDto,
 } from '@sp/contracts';
-import { writeWorkbook, type WorkbookColumn } from '../../../platform/documents/index.js';
+import {
+  writeWorkbook,
+  type WorkbookColumn,
+  type WorkbookLocale,
+} from '../../../platform/documents/index.js';
 import { T, translate, type LocalizableText } from '../../../platform/localization/localizer.js';
 
 const h = (key: Parameters<typeof T<typeof noticePageTexts>>[1]): LocalizableText => T(noticePageTexts, key);
@@ -17,7 +20,11 @@ const h = (key: Parameters<typeof T<typeof noticePageTexts>>[1]): LocalizableTex
  * reader's language. A draft has no recipients yet: its figures are empty, its scope says how it
  * will be sent.
  */
-export async function noticeOverviewWorkbook(rows: readonly SupplierNoticeListItemDto[], culture: Culture) {
+export async function noticeOverviewWorkbook(
+  rows: readonly SupplierNoticeListItemDto[],
+  locale: WorkbookLocale,
+) {
+  const { culture } = locale;
   const tr = (resource: string, key: string) => translate(culture, { resource, key, args: [] });
   const status = (v: number) => {
     const key = noticeWorkflow.statuses[v as keyof typeof noticeWorkflow.statuses]?.text;
@@ -47,6 +54,6 @@ export async function noticeOverviewWorkbook(rows: readonly SupplierNoticeListIt
   const title = translate(culture, h('NoticePage:ExportName'));
   return {
     fileName: `${title}-${new Date().toISOString().slice(0, 10)}.xlsx`,
-    bytes: await writeWorkbook(columns, rows, { culture, sheetName: title }),
+    bytes: await writeWorkbook(columns, rows, { ...locale, sheetName: title }),
   };
 }

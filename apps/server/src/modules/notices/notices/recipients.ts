@@ -4,7 +4,6 @@ import {
   noticeReplyWorkflow,
   noticeRuleTexts,
   noticeTexts,
-  type Culture,
   type NoticeRecipientDto,
   type NoticeRecipientFilter,
   type WorkflowCaller,
@@ -12,7 +11,11 @@ import {
 import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client.js';
 import { anyContains } from '../../../platform/db/search.js';
-import { writeWorkbook, type WorkbookColumn } from '../../../platform/documents/index.js';
+import {
+  writeWorkbook,
+  type WorkbookColumn,
+  type WorkbookLocale,
+} from '../../../platform/documents/index.js';
 import { orderBy, type PagedQuery, type PagedResult } from '../../../platform/http/paging.js';
 import { T, translate, type LocalizableText } from '../../../platform/localization/localizer.js';
 import { supplierNoticeRecipients } from '../schema.js';
@@ -85,8 +88,9 @@ const s = (key: Parameters<typeof T<typeof noticeRuleTexts>>[1]): LocalizableTex
 export async function recipientWorkbook(
   noticeNo: string,
   rows: readonly NoticeRecipientDto[],
-  culture: Culture,
+  locale: WorkbookLocale,
 ) {
+  const { culture } = locale;
   const tr = (resource: string, key: string) => translate(culture, { resource, key, args: [] });
   const ack = (v: number) => {
     const key = noticeAckWorkflow.statuses[v as keyof typeof noticeAckWorkflow.statuses]?.text;
@@ -121,6 +125,6 @@ export async function recipientWorkbook(
   const title = translate(culture, s('NoticeSheet:Title'));
   return {
     fileName: `${noticeNo}-${title}.xlsx`,
-    bytes: await writeWorkbook(columns, rows, { culture, sheetName: title }),
+    bytes: await writeWorkbook(columns, rows, { ...locale, sheetName: title }),
   };
 }

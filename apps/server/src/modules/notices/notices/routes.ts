@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inScope } from '../../../platform/db/scope.js';
 import { sendXlsxBuffer } from '../../../platform/documents/index.js';
-import { MAX_EXPORT_ROWS } from '../../../platform/http/excel.js';
+import { MAX_EXPORT_ROWS, workbookLocale } from '../../../platform/http/excel.js';
 import { optional, pagedQuery } from '../../../platform/http/paging.js';
 import { workflowActor } from '../../../platform/workflow/caller.js';
 import { registerWorkflowEntity } from '../../../platform/workflow/registry.js';
@@ -97,7 +97,7 @@ export async function registerNoticeRoutes(app: FastifyInstance, s: Services): P
         rows.length = MAX_EXPORT_ROWS;
         reply.header('X-Export-Truncated', 'true');
       }
-      const { fileName, bytes } = await noticeOverviewWorkbook(rows, req.culture);
+      const { fileName, bytes } = await noticeOverviewWorkbook(rows, await workbookLocale(req, s.settings));
       return sendXlsxBuffer(reply, fileName, bytes);
     },
   );
@@ -179,7 +179,11 @@ export async function registerNoticeRoutes(app: FastifyInstance, s: Services): P
         );
         return { noticeNo: notice.noticeNo, page: rows };
       });
-      const { fileName, bytes } = await recipientWorkbook(noticeNo, page.items, req.culture);
+      const { fileName, bytes } = await recipientWorkbook(
+        noticeNo,
+        page.items,
+        await workbookLocale(req, s.settings),
+      );
       return sendXlsxBuffer(reply, fileName, bytes);
     },
   );

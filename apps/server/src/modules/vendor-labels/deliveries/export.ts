@@ -1,5 +1,9 @@
-import { commonTexts, deliveryTexts, deliveryWorkflow, roundQty, type Culture } from '@sp/contracts';
-import { writeWorkbook, type WorkbookColumn } from '../../../platform/documents/index.js';
+import { commonTexts, deliveryTexts, deliveryWorkflow, roundQty } from '@sp/contracts';
+import {
+  writeWorkbook,
+  type WorkbookColumn,
+  type WorkbookLocale,
+} from '../../../platform/documents/index.js';
 import { T, translate, type LocalizableText } from '../../../platform/localization/localizer.js';
 import type { DeliveryLineRow, DeliveryRow } from './dto.js';
 
@@ -13,7 +17,8 @@ export interface ExportRow {
 const h = (key: Parameters<typeof T<typeof deliveryTexts>>[1]): LocalizableText => T(deliveryTexts, key);
 
 /** The delivery export: one row per line with its note's header, statuses in the reader's language. */
-export async function exportWorkbook(rows: readonly ExportRow[], culture: Culture) {
+export async function exportWorkbook(rows: readonly ExportRow[], locale: WorkbookLocale) {
+  const { culture } = locale;
   const status = (s: number) => {
     const key = deliveryWorkflow.statuses[s as keyof typeof deliveryWorkflow.statuses]?.text;
     return key ? translate(culture, { resource: commonTexts.resource, key, args: [] }) : String(s);
@@ -49,7 +54,7 @@ export async function exportWorkbook(rows: readonly ExportRow[], culture: Cultur
   return {
     fileName: `${translate(culture, h('Delivery:Deliveries'))}-${date}.xlsx`,
     bytes: await writeWorkbook(columns, rows, {
-      culture,
+      ...locale,
       sheetName: translate(culture, h('Delivery:Deliveries')),
     }),
   };

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inScope } from '../../../platform/db/scope.js';
 import { sendPdf, sendXlsxBuffer } from '../../../platform/documents/index.js';
-import { MAX_EXPORT_ROWS } from '../../../platform/http/excel.js';
+import { MAX_EXPORT_ROWS, workbookLocale } from '../../../platform/http/excel.js';
 import { optional, pagedQuery } from '../../../platform/http/paging.js';
 import { translate } from '../../../platform/localization/localizer.js';
 import { requestActor, workflowActor } from '../../../platform/workflow/caller.js';
@@ -104,7 +104,7 @@ export async function deliveryRoutes(app: FastifyInstance, s: Services) {
         rows.length = MAX_EXPORT_ROWS;
         reply.header('X-Export-Truncated', 'true');
       }
-      const { fileName, bytes } = await exportWorkbook(rows, req.culture);
+      const { fileName, bytes } = await exportWorkbook(rows, await workbookLocale(req, s.settings));
       return sendXlsxBuffer(reply, fileName, bytes);
     },
   );

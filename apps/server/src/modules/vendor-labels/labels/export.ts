@@ -6,7 +6,11 @@ import {
   type Culture,
   type LabelType,
 } from '@sp/contracts';
-import { writeWorkbook, type WorkbookColumn } from '../../../platform/documents/index.js';
+import {
+  writeWorkbook,
+  type WorkbookColumn,
+  type WorkbookLocale,
+} from '../../../platform/documents/index.js';
 import { T, translate, type LocalizableText } from '../../../platform/localization/localizer.js';
 import type { EditLogDto, LabelRecordDto, PrintLogDto } from './dto.js';
 
@@ -18,9 +22,14 @@ const QTY = '#,##0.###';
 const say = (culture: Culture, key: string) =>
   translate(culture, { resource: commonTexts.resource, key, args: [] });
 
-async function workbook<T>(columns: WorkbookColumn<T>[], rows: readonly T[], culture: Culture, title: Key) {
-  const name = translate(culture, h(title));
-  const bytes = await writeWorkbook(columns, rows, { culture, sheetName: name });
+async function workbook<T>(
+  columns: WorkbookColumn<T>[],
+  rows: readonly T[],
+  locale: WorkbookLocale,
+  title: Key,
+) {
+  const name = translate(locale.culture, h(title));
+  const bytes = await writeWorkbook(columns, rows, { ...locale, sheetName: name });
   return { fileName: `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`, bytes };
 }
 
@@ -31,7 +40,8 @@ const TITLES: Record<LabelType, Key> = {
 };
 
 /** The label list as the page shows it (§1.4 columns), with the status in words. */
-export function labelWorkbook(rows: readonly LabelRecordDto[], labelType: LabelType, culture: Culture) {
+export function labelWorkbook(rows: readonly LabelRecordDto[], labelType: LabelType, locale: WorkbookLocale) {
+  const { culture } = locale;
   const columns: WorkbookColumn<LabelRecordDto>[] = [
     { header: h('LabelRecord:LabelNo'), value: (r) => r.labelNo, width: 20 },
     { header: h('LabelRecord:DeliveryNo'), value: (r) => r.deliveryNo, width: 24 },
@@ -61,10 +71,11 @@ export function labelWorkbook(rows: readonly LabelRecordDto[], labelType: LabelT
     { header: h('LabelRecord:VoidReason'), value: (r) => r.voidReason, width: 20 },
     { header: h('LabelRecord:CreationTime'), value: (r) => r.creationTime },
   ];
-  return workbook(columns, rows, culture, TITLES[labelType]);
+  return workbook(columns, rows, locale, TITLES[labelType]);
 }
 
-export function printLogWorkbook(rows: readonly PrintLogDto[], culture: Culture) {
+export function printLogWorkbook(rows: readonly PrintLogDto[], locale: WorkbookLocale) {
+  const { culture } = locale;
   const enumText = (key: string) =>
     translate(culture, { resource: vendorLabelTexts.resource, key, args: [] });
   const columns: WorkbookColumn<PrintLogDto>[] = [
@@ -87,10 +98,15 @@ export function printLogWorkbook(rows: readonly PrintLogDto[], culture: Culture)
     { header: h('PrintLog:Reason'), value: (r) => r.reprintReason, width: 24 },
     { header: h('PrintLog:Result'), value: (r) => say(culture, `PrintLog:Result.${r.result}`), width: 10 },
   ];
-  return workbook(columns, rows, culture, 'PrintLog:Title');
+  return workbook(columns, rows, locale, 'PrintLog:Title');
 }
 
-export function editLogWorkbook(rows: readonly EditLogDto[], labelType: 'Inner' | 'Outer', culture: Culture) {
+export function editLogWorkbook(
+  rows: readonly EditLogDto[],
+  labelType: 'Inner' | 'Outer',
+  locale: WorkbookLocale,
+) {
+  const { culture } = locale;
   const columns: WorkbookColumn<EditLogDto>[] = [
     { header: h('LabelEditLog:LabelNo'), value: (r) => r.labelNo, width: 20 },
     { header: h('LabelEditLog:DeliveryNo'), value: (r) => r.deliveryNo, width: 24 },
@@ -109,7 +125,7 @@ export function editLogWorkbook(rows: readonly EditLogDto[], labelType: 'Inner' 
   return workbook(
     columns,
     rows,
-    culture,
+    locale,
     labelType === 'Inner' ? 'LabelEditLog:InnerTitle' : 'LabelEditLog:OuterTitle',
   );
 }

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { inScope } from '../../../platform/db/scope.js';
 import { sendXlsxBuffer } from '../../../platform/documents/index.js';
 import { ForbiddenError } from '../../../platform/http/errors.js';
-import { MAX_EXPORT_ROWS } from '../../../platform/http/excel.js';
+import { MAX_EXPORT_ROWS, workbookLocale } from '../../../platform/http/excel.js';
 import { optional, pagedQuery } from '../../../platform/http/paging.js';
 import { T, translate } from '../../../platform/localization/localizer.js';
 import { contentDisposition } from '../../../platform/storage/content-disposition.js';
@@ -140,7 +140,11 @@ export async function registerLabelRoutes(app: FastifyInstance, s: Services) {
       const rows = await inScope(db, req.scope, (tx) =>
         exportLabels(tx, req.scope, { ...req.query, labelType }, MAX_EXPORT_ROWS + 1, actor.isGranted),
       );
-      const { fileName, bytes } = await labelWorkbook(capped(reply, rows), labelType, req.culture);
+      const { fileName, bytes } = await labelWorkbook(
+        capped(reply, rows),
+        labelType,
+        await workbookLocale(req, s.settings),
+      );
       return sendXlsxBuffer(reply, fileName, bytes);
     },
   );
@@ -264,7 +268,10 @@ export async function registerLabelRoutes(app: FastifyInstance, s: Services) {
       const rows = await inScope(db, req.scope, (tx) =>
         exportPrintLogs(tx, req.scope, req.query, MAX_EXPORT_ROWS + 1),
       );
-      const { fileName, bytes } = await printLogWorkbook(capped(reply, rows), req.culture);
+      const { fileName, bytes } = await printLogWorkbook(
+        capped(reply, rows),
+        await workbookLocale(req, s.settings),
+      );
       return sendXlsxBuffer(reply, fileName, bytes);
     },
   );
@@ -300,7 +307,11 @@ export async function registerLabelRoutes(app: FastifyInstance, s: Services) {
       const rows = await inScope(db, req.scope, (tx) =>
         exportEditLogs(tx, req.scope, { ...req.query, labelType }, MAX_EXPORT_ROWS + 1),
       );
-      const { fileName, bytes } = await editLogWorkbook(capped(reply, rows), labelType, req.culture);
+      const { fileName, bytes } = await editLogWorkbook(
+        capped(reply, rows),
+        labelType,
+        await workbookLocale(req, s.settings),
+      );
       return sendXlsxBuffer(reply, fileName, bytes);
     },
   );

@@ -18,7 +18,12 @@ import {
   readUpload,
   sendXlsxBuffer,
 } from '../../../platform/documents/index.js';
-import { MAX_EXPORT_ROWS, sendXlsx, type ExportColumn } from '../../../platform/http/excel.js';
+import {
+  MAX_EXPORT_ROWS,
+  sendXlsx,
+  type ExportColumn,
+  workbookLocale,
+} from '../../../platform/http/excel.js';
 import { enableUploads } from '../../../platform/http/multipart.js';
 import { optional, pagedQuery } from '../../../platform/http/paging.js';
 import { T, translate } from '../../../platform/localization/localizer.js';
@@ -125,7 +130,13 @@ export async function registerMaterialInfoRoutes(app: FastifyInstance, s: Servic
         },
       ];
       const date = new Date().toISOString().slice(0, 10);
-      return sendXlsx(reply, `${t('LabelMaterialInfo:Title')}-${date}.xlsx`, columns, rows);
+      return sendXlsx(
+        reply,
+        `${t('LabelMaterialInfo:Title')}-${date}.xlsx`,
+        columns,
+        rows,
+        await workbookLocale(req, s.settings),
+      );
     },
   );
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inScope } from '../../../platform/db/scope.js';
 import { sendXlsxBuffer, writeWorkbook, type WorkbookColumn } from '../../../platform/documents/index.js';
-import { MAX_EXPORT_ROWS } from '../../../platform/http/excel.js';
+import { MAX_EXPORT_ROWS, workbookLocale } from '../../../platform/http/excel.js';
 import { optional, pagedQuery } from '../../../platform/http/paging.js';
 import { T, translate } from '../../../platform/localization/localizer.js';
 import type { Services } from '../../../services.js';
@@ -62,7 +62,10 @@ export async function shipLogRoutes(app: FastifyInstance, s: Services) {
         key: 'Menu:VendorLabel.ShipLog',
         args: [],
       });
-      const bytes = await writeWorkbook(columns, rows, { culture: req.culture, sheetName: name });
+      const bytes = await writeWorkbook(columns, rows, {
+        ...(await workbookLocale(req, s.settings)),
+        sheetName: name,
+      });
       return sendXlsxBuffer(reply, `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`, bytes);
     },
   );
