@@ -8,7 +8,7 @@ import { L, translate, type TextKey } from '../../platform/localization/localize
 import type { Services } from '../../services.js';
 import type { AuditLogListRow } from './dto.js';
 import { auditLogQuery, AuditLogService } from './service.js';
-import { wallClockAsUtc } from '../../platform/documents/index.js';
+import { wallClockAsUtc } from '../../platform/time/zoned-day.js';
 
 const MAX_IDS_PER_DELETE = 1000;
 const tags = ['AuditLogging'];

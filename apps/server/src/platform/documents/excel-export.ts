@@ -3,7 +3,7 @@ import type ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { lazyModule } from '../lazy-module.js';
 import { translate, type LocalizableText } from '../localization/localizer.js';
-import { dateParts } from '../numbering/pattern.js';
+import { wallClockAsUtc } from '../time/zoned-day.js';
 
 /** exceljs, loaded by the first workbook (also the import's, excel-import.ts). */
 export const exceljs = lazyModule<typeof ExcelJS>('exceljs');
@@ -91,27 +91,4 @@ export async function writeWorkbook<T>(
   await workbook.commit();
   await ended;
   return Buffer.concat(chunks);
-}
-
-/**
- * The clock on the wall in `zone` at `at`, as a UTC date (exceljs writes a date's UTC fields): the
- * sheet shows the time its reader's office showed. An unknown zone leaves the time in UTC.
- */
-export function wallClockAsUtc(at: Date, zone: string): Date {
-  try {
-    const p = dateParts(at, zone);
-    return new Date(
-      Date.UTC(
-        Number(p.yyyy),
-        Number(p.MM) - 1,
-        Number(p.dd),
-        Number(p.HH),
-        Number(p.mm),
-        Number(p.ss),
-        at.getUTCMilliseconds(),
-      ),
-    );
-  } catch {
-    return at;
-  }
 }

@@ -22,7 +22,6 @@ export {
   type TextBoxOptions,
 } from './pdf.js';
 export {
-  wallClockAsUtc,
   writeWorkbook,
   XLSX_CONTENT_TYPE,
   type CellValue,

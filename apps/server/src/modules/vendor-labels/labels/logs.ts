@@ -2,6 +2,7 @@ import type { labelEditLogSortFields, printLogSortFields } from '@sp/contracts';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client.js';
 import type { DataScope } from '../../../platform/db/scope.js';
+import { tenantDayRange, type DayRange } from '../../../platform/time/zoned-day.js';
 import { anyContains } from '../../../platform/db/search.js';
 import {
   orderBy,
@@ -12,9 +13,6 @@ import {
 import { suppliers } from '../../suppliers/schema.js';
 import { labelEditLogs, printLogs } from '../schema.js';
 import { toEditLogDto, toPrintLogDto, type EditLogDto, type PrintLogDto } from './dto.js';
-
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 export interface PrintLogFilter {
   dateFrom?: string | undefined;
@@ -35,7 +33,7 @@ const printSorting = {
   result: pl.result,
 } satisfies Record<(typeof printLogSortFields)[number], SortWhitelist[string]>;
 
-function printWhere(scope: DataScope, f: PrintLogFilter): SQL | undefined {
+function printWhere(scope: DataScope, f: PrintLogFilter, days: DayRange): SQL | undefined {
   return and(
     eq(pl.tenantId, scope.tenantId),
     scope.supplierId ? eq(pl.supplierId, scope.supplierId) : undefined,
@@ -44,8 +42,8 @@ function printWhere(scope: DataScope, f: PrintLogFilter): SQL | undefined {
     f.printKind ? eq(pl.printKind, f.printKind) : undefined,
     f.result ? eq(pl.result, f.result) : undefined,
     anyContains(f.deliveryNo?.trim(), pl.deliveryNo),
-    f.dateFrom ? gte(pl.printTime, dayStart(f.dateFrom)) : undefined,
-    f.dateTo ? lt(pl.printTime, dayAfter(f.dateTo)) : undefined,
+    days.from ? gte(pl.printTime, days.from) : undefined,
+    days.to ? lt(pl.printTime, days.to) : undefined,
   );
 }
 
@@ -61,7 +59,7 @@ export async function listPrintLogs(
   scope: DataScope,
   query: PagedQuery & PrintLogFilter,
 ): Promise<PagedResult<PrintLogDto>> {
-  const w = printWhere(scope, query);
+  const w = printWhere(scope, query, await tenantDayRange(tx, query.dateFrom, query.dateTo));
   const order = orderBy(query.sorting, printSorting, [desc(pl.printTime)], pl.id);
   const [rows, [total]] = await Promise.all([
     printRows(tx)
@@ -85,7 +83,7 @@ export async function exportPrintLogs(
 ): Promise<PrintLogDto[]> {
   const order = orderBy(query.sorting, printSorting, [desc(pl.printTime)], pl.id);
   const rows = await printRows(tx)
-    .where(printWhere(scope, query))
+    .where(printWhere(scope, query, await tenantDayRange(tx, query.dateFrom, query.dateTo)))
     .orderBy(...order)
     .limit(limit);
   return rows.map((r) => toPrintLogDto(r.row, r.vendorCode));
@@ -107,7 +105,7 @@ const editSorting = {
   fieldName: el.fieldName,
 } satisfies Record<(typeof labelEditLogSortFields)[number], SortWhitelist[string]>;
 
-function editWhere(scope: DataScope, f: EditLogFilter): SQL | undefined {
+function editWhere(scope: DataScope, f: EditLogFilter, days: DayRange): SQL | undefined {
   return and(
     eq(el.tenantId, scope.tenantId),
     eq(el.labelType, f.labelType),
@@ -115,8 +113,8 @@ function editWhere(scope: DataScope, f: EditLogFilter): SQL | undefined {
     anyContains(f.labelNo?.trim(), el.labelNo),
     anyContains(f.deliveryNo?.trim(), el.deliveryNo),
     anyContains(f.editor?.trim(), el.editedByName),
-    f.dateFrom ? gte(el.editedTime, dayStart(f.dateFrom)) : undefined,
-    f.dateTo ? lt(el.editedTime, dayAfter(f.dateTo)) : undefined,
+    days.from ? gte(el.editedTime, days.from) : undefined,
+    days.to ? lt(el.editedTime, days.to) : undefined,
   );
 }
 
@@ -126,7 +124,7 @@ export async function listEditLogs(
   scope: DataScope,
   query: PagedQuery & EditLogFilter,
 ): Promise<PagedResult<EditLogDto>> {
-  const w = editWhere(scope, query);
+  const w = editWhere(scope, query, await tenantDayRange(tx, query.dateFrom, query.dateTo));
   const order = orderBy(query.sorting, editSorting, [desc(el.editedTime)], el.id);
   const [rows, [total]] = await Promise.all([
     tx
@@ -151,7 +149,7 @@ export async function exportEditLogs(
   const rows = await tx
     .select()
     .from(el)
-    .where(editWhere(scope, query))
+    .where(editWhere(scope, query, await tenantDayRange(tx, query.dateFrom, query.dateTo)))
     .orderBy(...order)
     .limit(limit);
   return rows.map(toEditLogDto);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, useWorld, type ApiResponse } from '../../../../test/world.js';
 import { inScope } from '../../../platform/db/scope.js';
 import { readPdfBarcodes } from '../render/read-barcodes.test-support.js';
-import { printLogs } from '../schema.js';
+import { labelRecords, printLogs } from '../schema.js';
 import { pdfPages } from './read-pdf.test-support.js';
 import { labelsOf, makeDelivery, setDeliveryStatus, type FixtureDelivery } from './test-fixtures.js';
 
@@ -63,6 +63,26 @@ describe('label lists', () => {
     const one = await w.api(A).get(`/api/app/labelRecord/${first.id}`);
     expect(one.body.payload).toContain(`3S${first.labelNo}`);
     expect(one.body.snapshot.labelId).toBe(first.labelNo);
+  });
+
+  it('filters by the days of the tenant’s time zone (Asia/Shanghai), not UTC days', async () => {
+    // 20:00 on 1 January in UTC is 04:00 on 2 January in Shanghai.
+    await inScope(w.server.database.db, { tenantId: w.a.id, supplierId: null }, (tx) =>
+      tx
+        .update(labelRecords)
+        .set({ creationTime: new Date('2026-01-01T20:00:00Z') })
+        .where(and(eq(labelRecords.tenantId, w.a.id), eq(labelRecords.deliveryId, dn.id))),
+    );
+    const count = async (from: string, to: string) =>
+      (
+        await w
+          .api(A)
+          .get(`/api/app/labelRecord?labelType=Inner&deliveryId=${dn.id}&dateFrom=${from}&dateTo=${to}`)
+      ).body.totalCount as number;
+    expect(await count('2026-01-02', '2026-01-02')).toBe(5);
+    expect(await count('2026-01-01', '2026-01-01')).toBe(0);
+    expect(await count('2025-12-31', '2026-01-01')).toBe(0);
+    expect(await count('2026-01-02', '2026-01-03')).toBe(5);
   });
 
   it('exports the list to Excel', async () => {

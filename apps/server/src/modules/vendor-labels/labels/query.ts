@@ -9,6 +9,7 @@ import { and, count, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } fro
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../platform/db/client.js';
 import type { DataScope } from '../../../platform/db/scope.js';
+import { tenantDayRange, type DayRange } from '../../../platform/time/zoned-day.js';
 import { anyContains } from '../../../platform/db/search.js';
 import { EntityNotFoundError } from '../../../platform/http/errors.js';
 import {
@@ -50,10 +51,7 @@ const sorting = {
   creationTime: lr.creationTime,
 } satisfies Record<(typeof labelSortFields)[number], SortWhitelist[string]>;
 
-/** The day after an ISO day, for "until the end of that day". */
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
-
-function where(scope: DataScope, f: LabelFilter): SQL | undefined {
+function where(scope: DataScope, f: LabelFilter, days: DayRange): SQL | undefined {
   return and(
     eq(lr.tenantId, scope.tenantId),
     eq(lr.labelType, f.labelType),
@@ -75,8 +73,8 @@ function where(scope: DataScope, f: LabelFilter): SQL | undefined {
     f.packable
       ? and(isNull(lr.parentId), inArray(lr.status, [LabelStatus.Generated, LabelStatus.Printed]))
       : undefined,
-    f.dateFrom ? gte(lr.creationTime, new Date(`${f.dateFrom}T00:00:00Z`)) : undefined,
-    f.dateTo ? lt(lr.creationTime, dayAfter(f.dateTo)) : undefined,
+    days.from ? gte(lr.creationTime, days.from) : undefined,
+    days.to ? lt(lr.creationTime, days.to) : undefined,
   );
 }
 
@@ -116,7 +114,7 @@ export async function listLabels(
   query: PagedQuery & LabelFilter,
   isGranted: (p: PolicyName) => boolean,
 ): Promise<PagedResult<LabelRecordDto>> {
-  const w = where(scope, query);
+  const w = where(scope, query, await tenantDayRange(tx, query.dateFrom, query.dateTo));
   // Newest delivery first, then the labels in their printed order.
   const order = orderBy(
     query.sorting,
@@ -149,7 +147,7 @@ export async function exportLabels(
 ): Promise<LabelRecordDto[]> {
   const order = orderBy(query.sorting, sorting, [desc(lr.creationTime), sql`${lr.labelNo}`], lr.id);
   const rows = await joined(tx)
-    .where(where(scope, query))
+    .where(where(scope, query, await tenantDayRange(tx, query.dateFrom, query.dateTo)))
     .orderBy(...order)
     .limit(limit);
   return rows.map((r) => toDto(r, isGranted));

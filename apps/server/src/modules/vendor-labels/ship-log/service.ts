@@ -1,13 +1,14 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client.js';
 import type { DataScope } from '../../../platform/db/scope.js';
+import { tenantDayRange, type DayRange } from '../../../platform/time/zoned-day.js';
 import { orderBy, type PagedQuery, type PagedResult } from '../../../platform/http/paging.js';
 import { suppliers } from '../../suppliers/schema.js';
 import { shipLogs } from '../schema.js';
 
 export interface ShipLogFilter {
   eventTimeFrom?: string | undefined;
-  /** Inclusive day: events before the next midnight (UTC) count. */
+  /** Inclusive day, where the tenant works: events before the next midnight there count. */
   eventTimeTo?: string | undefined;
   deliveryNo?: string | undefined;
   eventType?: string | undefined;
@@ -17,17 +18,15 @@ export interface ShipLogFilter {
 const s = shipLogs;
 const sorting = { eventTime: s.eventTime, deliveryNo: s.deliveryNo, eventType: s.eventType };
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
-
-function where(scope: DataScope, f: ShipLogFilter): SQL | undefined {
+function where(scope: DataScope, f: ShipLogFilter, days: DayRange): SQL | undefined {
   return and(
     eq(s.tenantId, scope.tenantId),
     scope.supplierId ? eq(s.supplierId, scope.supplierId) : undefined,
     f.supplierId ? eq(s.supplierId, f.supplierId) : undefined,
     f.deliveryNo?.trim() ? eq(s.deliveryNo, f.deliveryNo.trim()) : undefined,
     f.eventType ? eq(s.eventType, f.eventType) : undefined,
-    f.eventTimeFrom ? gte(s.eventTime, new Date(`${f.eventTimeFrom}T00:00:00Z`)) : undefined,
-    f.eventTimeTo ? lt(s.eventTime, nextDay(f.eventTimeTo)) : undefined,
+    days.from ? gte(s.eventTime, days.from) : undefined,
+    days.to ? lt(s.eventTime, days.to) : undefined,
   );
 }
 
@@ -60,7 +59,7 @@ export async function listShipLog(
   scope: DataScope,
   query: PagedQuery & ShipLogFilter,
 ): Promise<PagedResult<ShipLogDto>> {
-  const filter = where(scope, query);
+  const filter = where(scope, query, await tenantDayRange(tx, query.eventTimeFrom, query.eventTimeTo));
   const order = orderBy(query.sorting, sorting, [desc(s.eventTime)], s.id);
   const [rows, total] = await Promise.all([
     rowsOf(tx)
@@ -77,7 +76,11 @@ export async function listShipLog(
 }
 
 export async function exportShipLog(tx: Queryable, scope: DataScope, query: ShipLogFilter, limit: number) {
-  return (await rowsOf(tx).where(where(scope, query)).orderBy(desc(s.eventTime), s.id).limit(limit)).map(
-    toShipLogDto,
-  );
+  const days = await tenantDayRange(tx, query.eventTimeFrom, query.eventTimeTo);
+  return (
+    await rowsOf(tx)
+      .where(where(scope, query, days))
+      .orderBy(desc(s.eventTime), s.id)
+      .limit(limit)
+  ).map(toShipLogDto);
 }
