@@ -1,6 +1,8 @@
 import type { BundleKey, TextBundle, TextKeyOf, TextResource } from '@sp/contracts';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
+import { displayTimeZone, subscribeDisplayTimeZone } from '../utils/time-zone';
 import { currentLanguage } from './language';
 
 /**
@@ -72,12 +74,21 @@ export interface Localize {
 }
 
 /**
+ * Re-renders on a change of the language or texts, and of the display time zone: the times a page
+ * shows are read in the user's locale too (utils/time-zone.ts).
+ */
+function useLocale() {
+  useTranslation();
+  useSyncExternalStore(subscribeDisplayTimeZone, displayTimeZone);
+}
+
+/**
  * In components: `const L = useL(); L('Menu:Dashboard')` reads the product resource,
  * `L('AbpUi', 'Save')` another one; a key the resource does not define is a compile error.
- * Re-renders when the language or texts change.
+ * Re-renders when the language, the texts or the time zone change.
  */
 export function useL(): Localize {
-  useTranslation();
+  useLocale();
   return function L(resourceOrKey: string, key?: string, ...args: unknown[]): string {
     return key === undefined ? lookup('SupplierPortal', resourceOrKey, []) : lookup(resourceOrKey, key, args);
   };
@@ -88,7 +99,7 @@ export function useL(): Localize {
  * accepts only that bundle's keys. Re-renders when the language or texts change.
  */
 export function useTexts<B extends TextBundle>(bundle: B): (key: BundleKey<B>, ...args: unknown[]) => string {
-  useTranslation();
+  useLocale();
   return (key, ...args) => lookup(bundle.resource, key, args);
 }
 

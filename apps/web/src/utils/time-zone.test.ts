@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseTime } from './time';
-import { fromWallClock, setDisplayTimeZone, wallClock } from './time-zone';
-import { pickedInstant, pickerValue } from './zoned-dayjs';
+import { parseTime, today } from './time';
+import { fromWallClock, setDisplayTimeZone, subscribeDisplayTimeZone, wallClock } from './time-zone';
+import { pickedDayStart, pickedInstant, pickerValue } from './zoned-dayjs';
 
 afterEach(() => setDisplayTimeZone(undefined));
 
@@ -32,13 +32,30 @@ describe('the display zone (Abp.Timing.TimeZone)', () => {
     }
   });
 
-  it('falls back to the browser’s clock without a zone or with one the browser does not know', () => {
+  it('reads the browser’s clock before a zone is known, and UTC for a zone the browser does not know', () => {
     const local = new Date(2024, 0, 2, 3, 4, 5);
-    expect(parseTime(local)).toBe('2024-01-02 03:04:05');
-    setDisplayTimeZone('Mars/Olympus_Mons');
     expect(parseTime(local)).toBe('2024-01-02 03:04:05');
     setDisplayTimeZone('');
     expect(parseTime(local)).toBe('2024-01-02 03:04:05');
+    setDisplayTimeZone('Mars/Olympus_Mons');
+    expect(parseTime(new Date(Date.UTC(2024, 0, 2, 3, 4, 5)))).toBe('2024-01-02 03:04:05');
+  });
+
+  it('counts today on that clock', () => {
+    setDisplayTimeZone('Asia/Shanghai');
+    expect(today(new Date('2024-05-06T15:59:59Z'))).toBe('2024-05-06');
+    expect(today(new Date('2024-05-06T16:00:00Z'))).toBe('2024-05-07');
+  });
+
+  it('tells React when an administrator changes the zone, once per change', () => {
+    let calls = 0;
+    const stop = subscribeDisplayTimeZone(() => calls++);
+    setDisplayTimeZone('Asia/Shanghai');
+    setDisplayTimeZone('Asia/Shanghai');
+    setDisplayTimeZone('Europe/Berlin');
+    stop();
+    setDisplayTimeZone('UTC');
+    expect(calls).toBe(2);
   });
 
   it('turns a time picked in the configured zone into the instant, across daylight saving', () => {
@@ -57,6 +74,10 @@ describe('the display zone (Abp.Timing.TimeZone)', () => {
     expect(shown.format('YYYY-MM-DD HH:mm:ss')).toBe('2024-05-06 13:04:05');
     expect(pickedInstant(shown).toISOString()).toBe('2024-05-06T05:04:05.000Z');
     expect(pickedInstant(dayjs(new Date(2024, 4, 7, 0, 0, 0))).toISOString()).toBe(
+      '2024-05-06T16:00:00.000Z',
+    );
+    // A picked day starts at the zone's midnight, whatever hour the picker's value carries.
+    expect(pickedDayStart(dayjs(new Date(2024, 4, 7, 13, 30))).toISOString()).toBe(
       '2024-05-06T16:00:00.000Z',
     );
   });

@@ -16,12 +16,22 @@ export interface WallClock {
 }
 
 let displayZone: string | undefined;
+const listeners = new Set<() => void>();
 
 export function setDisplayTimeZone(zone: string | null | undefined) {
-  displayZone = zone || undefined;
+  const next = zone || undefined;
+  if (next === displayZone) return;
+  displayZone = next;
+  listeners.forEach((listener) => listener());
 }
 
 export const displayTimeZone = () => displayZone;
+
+/** For React: re-render when the zone changes (an administrator saved another one). */
+export function subscribeDisplayTimeZone(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 const formatters = new Map<string, Intl.DateTimeFormat | null>();
 
@@ -60,10 +70,14 @@ export function localWallClock(instant: Date): WallClock {
   };
 }
 
-/** What a clock in `zone` (by default the display zone) showed at `instant`. */
+/**
+ * What a clock in `zone` (by default the display zone) showed at `instant`. Without a zone (before
+ * the configuration arrives) the browser's clock; a zone this browser does not know reads as UTC,
+ * as the server reads it.
+ */
 export function wallClock(instant: Date, zone = displayZone): WallClock {
-  const f = zone ? formatter(zone) : null;
-  if (!f) return localWallClock(instant);
+  if (!zone) return localWallClock(instant);
+  const f = formatter(zone) ?? formatter('UTC')!;
   const p: Record<string, string> = {};
   for (const part of f.formatToParts(instant)) p[part.type] = part.value;
   return {
@@ -85,15 +99,4 @@ export function fromWallClock(wall: WallClock, zone = displayZone): Date {
   // Two rounds settle the zone's offset, also next to a daylight-saving change.
   for (let i = 0; i < 2; i++) t = target - (utcOf(wallClock(new Date(t), zone)) - t);
   return new Date(t);
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * Today on the display zone's clock, `YYYY-MM-DD`: the day the server counts expiry, due dates and
- * deadlines by, so a page marks a document expired when the server does.
- */
-export function today(now = new Date()): string {
-  const w = wallClock(now);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
 }

@@ -54,6 +54,12 @@ export function parseTime(
   return pattern.replace(/\{([ymdhisa])\}/g, (_, k: string) => parts[k]!);
 }
 
+/**
+ * Today on the display zone's clock, `YYYY-MM-DD`: the day the server counts expiry, due dates and
+ * deadlines by, so a page marks a document expired when the server does.
+ */
+export const today = (now = new Date()) => parseTime(now, '{y}-{m}-{d}')!;
+
 export interface RelativeTexts {
   justNow: string;
   minutesAgo: (n: number) => string;

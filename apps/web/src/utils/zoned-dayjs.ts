@@ -19,6 +19,21 @@ export function pickedInstant(value: Dayjs): Date {
   });
 }
 
+/**
+ * The instant a picked day starts on the display zone's clock, from its calendar fields alone (a
+ * browser whose own zone skips midnight would otherwise shift it by an hour).
+ */
+export function pickedDayStart(day: Dayjs): Date {
+  return fromWallClock({
+    year: day.year(),
+    month: day.month() + 1,
+    day: day.date(),
+    hour: 0,
+    minute: 0,
+    second: 0,
+  });
+}
+
 /** An instant as a picker shows it: the display zone's clock. */
 export function pickerValue(instant: string | Date): Dayjs {
   const w = wallClock(new Date(instant));

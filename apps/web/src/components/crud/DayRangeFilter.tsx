@@ -1,10 +1,9 @@
 import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useL } from '../../locales/i18n';
-import { pickedInstant, pickerValue } from '../../utils/zoned-dayjs';
+import { pickedDayStart, pickerValue } from '../../utils/zoned-dayjs';
 
-/** The start of a picked day on the display zone's clock, as an ISO instant. */
-const dayStart = (day: Dayjs) => pickedInstant(day.startOf('day')).toISOString();
+const dayStart = (day: Dayjs) => pickedDayStart(day).toISOString();
 
 /**
  * A list filter over whole days where the tenant works (its time zone, utils/time-zone.ts): `from`

@@ -2,7 +2,7 @@ import { SystemInformLimits, SystemInformType } from '@sp/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Checkbox, Col, DatePicker, Form, Input, Modal, Radio, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import {
   createSystemInform,
   SystemInformAudience,
@@ -15,6 +15,7 @@ import {
 import { toastSaved, type DialogProps } from '../../components/crud';
 import { useFormRules } from '../../components/crud/useFormRules';
 import { type KeySuffix, useL } from '../../locales/i18n';
+import { pickedInstant, pickerValue } from '../../utils/zoned-dayjs';
 import { testId } from '../identity/shared/testid';
 import { AudienceFields } from './AudienceFields';
 import { hasText } from './plain-text';
@@ -37,8 +38,8 @@ function initialValues(s: SystemInform | null): FormValues {
     audience: s?.audience ?? SystemInformAudience.All,
     audienceRoleIds: s?.audienceRoleIds ?? [],
     audienceSupplierIds: s?.audienceSupplierIds ?? [],
-    startTime: s?.startTime ? dayjs(s.startTime) : null,
-    endTime: s?.endTime ? dayjs(s.endTime) : null,
+    startTime: s?.startTime ? pickerValue(s.startTime) : null,
+    endTime: s?.endTime ? pickerValue(s.endTime) : null,
     mailToAudience: s?.mailToAudience ?? false,
   };
 }
@@ -53,8 +54,8 @@ function toInput(v: FormValues): SystemInformInput {
     audience: v.audience,
     audienceRoleIds: v.audience === SystemInformAudience.Roles ? v.audienceRoleIds : [],
     audienceSupplierIds: v.audience === SystemInformAudience.Suppliers ? v.audienceSupplierIds : [],
-    startTime: v.startTime?.toISOString() ?? null,
-    endTime: v.endTime?.toISOString() ?? null,
+    startTime: v.startTime ? pickedInstant(v.startTime).toISOString() : null,
+    endTime: v.endTime ? pickedInstant(v.endTime).toISOString() : null,
     mailToAudience: v.mailToAudience,
   };
 }

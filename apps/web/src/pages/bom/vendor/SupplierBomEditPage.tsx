@@ -4,7 +4,7 @@ import { BomLimits, bomWorkflow, type BomDto } from '@sp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Space, Tabs, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { today } from '../../../utils/time-zone';
+import { today } from '../../../utils/time';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/request';

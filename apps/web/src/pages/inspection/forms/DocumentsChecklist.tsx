@@ -11,7 +11,7 @@ import {
 } from '@sp/contracts';
 import { Button, DatePicker, Select, Tag, Upload } from 'antd';
 import dayjs from 'dayjs';
-import { today } from '../../../utils/time-zone';
+import { today } from '../../../utils/time';
 import { useState } from 'react';
 import { deleteAttachment, downloadAttachment, uploadAttachment } from '../../../api/attachments';
 import { downloadFile } from '../../../api/download';

@@ -10,7 +10,7 @@ import {
   type InspectionFormDto,
   type VendorConclusionValue,
 } from '@sp/contracts';
-import { today } from '../../../utils/time-zone';
+import { today } from '../../../utils/time';
 import type { FormDraft } from './form-draft';
 
 /**

@@ -1,6 +1,7 @@
 import { WORKFLOW_COMMENT_MAX, type LetterDto } from '@sp/contracts';
 import { DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { today } from '../../../utils/time';
 import { useState } from 'react';
 import { toastSaved } from '../../../components/crud';
 import { useL } from '../../../locales/i18n';
@@ -91,7 +92,7 @@ export function ConclusionDialog({
             { required: true, message: L('LetterPage:DeviationRequired') },
             {
               validator: (_, d: Dayjs | null) =>
-                !d || d.isAfter(dayjs(), 'day')
+                !d || d.isAfter(dayjs(today()), 'day')
                   ? Promise.resolve()
                   : Promise.reject(new Error(L('LetterPage:DeviationPast'))),
             },
@@ -99,7 +100,7 @@ export function ConclusionDialog({
         >
           <DatePicker
             style={{ width: '100%' }}
-            disabledDate={(d) => !d.isAfter(dayjs(), 'day')}
+            disabledDate={(d) => !d.isAfter(dayjs(today()), 'day')}
             data-testid="conclusion-deviation"
           />
         </Form.Item>

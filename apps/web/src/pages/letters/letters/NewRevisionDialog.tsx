@@ -1,6 +1,7 @@
 import type { LetterDto } from '@sp/contracts';
 import { DatePicker, Form, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { today } from '../../../utils/time';
 import { useState } from 'react';
 import { useL } from '../../../locales/i18n';
 import { ui } from '../../../utils/ui';
@@ -86,7 +87,7 @@ export function NewRevisionDialog({
         <Form.Item name="dueDate" label={L('Letter:DueDate')}>
           <DatePicker
             style={{ width: '100%' }}
-            disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+            disabledDate={(d) => d.isBefore(dayjs(today()), 'day')}
             data-testid="revision-due"
           />
         </Form.Item>

@@ -2,6 +2,7 @@ import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import type { LetterItemDto } from '@sp/contracts';
 import { Alert, DatePicker, Form, Modal, Typography, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { today } from '../../../utils/time';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/request';
 import { useL } from '../../../locales/i18n';
@@ -135,7 +136,7 @@ export function UploadDialog({
                       const from = getFieldValue('docValidFrom') as Dayjs | null | undefined;
                       if (from && !to.isAfter(from, 'day'))
                         return Promise.reject(new Error(L('LetterPage:ValidToBeforeFrom')));
-                      if (!to.isAfter(dayjs(), 'day'))
+                      if (!to.isAfter(dayjs(today()), 'day'))
                         return Promise.reject(new Error(L('LetterPage:ValidToPast')));
                       return Promise.resolve();
                     },

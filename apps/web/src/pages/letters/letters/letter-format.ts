@@ -6,8 +6,7 @@ import {
   type LetterStatusValue,
 } from '@sp/contracts';
 import dayjs from 'dayjs';
-import { parseTime } from '../../../utils/time';
-import { today } from '../../../utils/time-zone';
+import { parseTime, today } from '../../../utils/time';
 import { translateDynamic } from '../../../locales/i18n';
 
 /** Which overview a letter page belongs to: the vendor's, the buyer's, or the other letters (both sides). */

@@ -8,7 +8,7 @@ import {
 } from '@sp/contracts';
 import { Button, DatePicker, Input, Select, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { today } from '../../../utils/time-zone';
+import { today } from '../../../utils/time';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { downloadFile } from '../../../api/download';

@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Alert, DatePicker, Form, Input, InputNumber, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { today } from '../../../utils/time';
 import { useState } from 'react';
 import { FormModal, TextField, useFormRules, useSave, type DialogProps } from '../../../components/crud';
 import { useL, useTexts } from '../../../locales/i18n';
@@ -62,7 +63,7 @@ const initialOf = (row: PartNoConfirmDto | null): Partial<Values> =>
         requestType: 'New',
         letterType: 'Part',
         submissionLevel: LIM.defaultSubmissionLevel,
-        dueDate: dayjs().add(LIM.defaultDueDays, 'day'),
+        dueDate: dayjs(today()).add(LIM.defaultDueDays, 'day'),
       };
 
 /**
@@ -268,7 +269,7 @@ export function RequestFormModal({
         <Form.Item name="dueDate" label={L('Letter:DueDate')} rules={[requiredDate(L('Letter:DueDate'))]}>
           <DatePicker
             style={{ width: '100%' }}
-            disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+            disabledDate={(d) => d.isBefore(dayjs(today()), 'day')}
             data-testid="partno-dueDate"
           />
         </Form.Item>

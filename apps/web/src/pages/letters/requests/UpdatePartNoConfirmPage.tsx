@@ -24,7 +24,7 @@ import {
 } from '../../../components/detail';
 import { useL, useTexts } from '../../../locales/i18n';
 import { useAppStore } from '../../../stores/app';
-import { parseTime } from '../../../utils/time';
+import { parseTime, today } from '../../../utils/time';
 import { useMaterialCodes } from '../../master-data/materials/use-material-options';
 import {
   actionText,
@@ -247,7 +247,9 @@ export default function UpdatePartNoConfirmPage() {
                 form={form}
                 layout={mobile ? 'vertical' : 'inline'}
                 initialValues={{
-                  promisedDate: dayjs(r.dueDate).isBefore(dayjs(), 'day') ? dayjs() : dayjs(r.dueDate),
+                  promisedDate: dayjs(r.dueDate).isBefore(dayjs(today()), 'day')
+                    ? dayjs(today())
+                    : dayjs(r.dueDate),
                 }}
                 className="pnc-answer-form"
               >
@@ -257,7 +259,7 @@ export default function UpdatePartNoConfirmPage() {
                   rules={[requiredDate(L('Letter:PromisedDate'))]}
                 >
                   <DatePicker
-                    disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+                    disabledDate={(d) => d.isBefore(dayjs(today()), 'day')}
                     inputReadOnly={mobile}
                     data-testid="partno-promised"
                   />

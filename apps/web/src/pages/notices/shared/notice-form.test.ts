@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { emptyValues, ruleErrors, toInput, type Values } from './notice-form';
+import type { SupplierNoticeDto } from '@sp/contracts';
+import { setDisplayTimeZone } from '../../../utils/time-zone';
+import { emptyValues, ruleErrors, toInput, toValues, type Values } from './notice-form';
 import { adminDetailPath, adminEditPath, ratio } from './notice-format';
 
 const base: Values = {
@@ -29,6 +31,18 @@ describe('the notice form as sent', () => {
     expect(input.replyTemplate).toBeNull();
     expect([input.problemType, input.fineAmount, input.basis]).toEqual([null, null, null]);
     expect(ruleErrors(input, 'en')).toEqual({});
+  });
+
+  it('means the deadline on the clock of the tenant’s zone, and shows it back on that clock', () => {
+    setDisplayTimeZone('Asia/Shanghai');
+    try {
+      const input = toInput(base);
+      expect(input.ackDeadline).toBe('2030-01-31T09:00:00.000Z');
+      const shown = toValues({ ...input, supplierIds: base.supplierIds } as unknown as SupplierNoticeDto);
+      expect(shown.ackDeadline?.format('YYYY-MM-DD HH:mm')).toBe('2030-01-31 17:00');
+    } finally {
+      setDisplayTimeZone(undefined);
+    }
   });
 
   it('keeps the quality fields on a quality notice and the suppliers only for a Selected scope', () => {

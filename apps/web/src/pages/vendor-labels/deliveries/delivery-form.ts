@@ -1,5 +1,6 @@
 import { AxiosError } from 'axios';
 import dayjs, { type Dayjs } from 'dayjs';
+import { today } from '../../../utils/time';
 import type { Delivery, DeliveryInput, PackingMode } from '../../../api/deliveries';
 import type { PurchaseOrderLine } from '../../../api/purchase-orders';
 import { errorMessage } from '../../../api/request';
@@ -62,8 +63,8 @@ export const newLine = (l: PurchaseOrderLine): LineValues => ({
 
 /** A new note ships today and arrives tomorrow, until the vendor says otherwise. */
 export const emptyForm = (): DeliveryFormValues => ({
-  deliveryDate: dayjs().startOf('day'),
-  expectedArrivalDate: dayjs().startOf('day').add(1, 'day'),
+  deliveryDate: dayjs(today()),
+  expectedArrivalDate: dayjs(today()).add(1, 'day'),
   plant: null,
   receivingWarehouse: null,
   remark: null,
