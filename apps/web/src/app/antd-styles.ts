@@ -11,23 +11,25 @@ let loading: Promise<void> | undefined;
  *
  * The sheet goes first in <head>, before the app's own stylesheets, where antd's runtime styles
  * went: the app's rules override antd's at equal specificity, whatever loaded first. The first antd
- * page waits for it, so nothing paints unstyled. On a signed-in cold load the server's index.html
- * already has it there (platform/http/spa-preload.ts): a stylesheet of the parsed head has loaded (or
- * failed) before any module script runs, so there is nothing to wait for.
+ * page waits for it, so nothing paints unstyled; on a signed-in cold load the server has already
+ * preloaded it (platform/http/spa-preload.ts), so that wait is the sheet's parsing.
  */
 export function loadAntdStyles(): Promise<void> {
   loading ??= new Promise<void>((resolve) => {
-    if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return resolve();
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    // As the server's links ask for it, so that the browser can reuse a copy it already has.
-    link.crossOrigin = '';
-    link.href = href;
+    let link = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
+    if (link?.sheet) return resolve();
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'stylesheet';
+      // As the server's preload link asks for it, so that the browser uses the preloaded copy.
+      link.crossOrigin = '';
+      link.href = href;
+      const firstSheet = document.head.querySelector('link[rel="stylesheet"], style');
+      document.head.insertBefore(link, firstSheet);
+    }
     // An error leaves antd unstyled rather than the page blank: the page still works.
     link.addEventListener('load', () => resolve(), { once: true });
     link.addEventListener('error', () => resolve(), { once: true });
-    const firstSheet = document.head.querySelector('link[rel="stylesheet"], style');
-    document.head.insertBefore(link, firstSheet);
   });
   return loading;
 }

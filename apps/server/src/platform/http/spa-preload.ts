@@ -31,24 +31,17 @@ export interface PreloadLinks {
   login: string;
   /** Signed in: the layout, antd's providers and the dashboard, where `/` and a sign-in lead. */
   shell: string;
-  /**
-   * Signed in: antd's stylesheet, applied from the head and placed before the app's own sheets so
-   * that the app's rules still win over antd's (app/antd-styles.ts would put it there). It arrives
-   * and is parsed while the scripts download, rather than in the middle of the first render.
-   */
-  shellStyles: string;
 }
 
-const none: PreloadLinks = { login: '', shell: '', shellStyles: '' };
+const none: PreloadLinks = { login: '', shell: '' };
 
 /**
  * Reads the build's manifest once and turns each kind of first load into modulepreload links for
  * the chunks the router would otherwise ask for only after the entry script has run (issue 17 #2):
  * with them in the head the browser fetches and compiles them alongside the entry. Chunks the entry
- * already preloads are left out. The shell chunks' stylesheets are preloaded, not applied (its
- * chunks apply them), antd's is applied (`shellStyles`); the login page's apply at once, since the
- * page may arrive painted (spa-prerender.ts) and the app then finds them in place rather than adding
- * them again.
+ * already preloads are left out. The shell's stylesheets are preloaded, not applied (its chunks
+ * apply them); the login page's apply at once, since the page may arrive painted (spa-prerender.ts)
+ * and the app then finds them in place rather than adding them again.
  * No manifest (an old build, tests), no links: the app loads as before.
  */
 export function readPreloadLinks(root: string): PreloadLinks {
@@ -57,10 +50,10 @@ export function readPreloadLinks(root: string): PreloadLinks {
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
   const inEntry = closure(manifest, [MODULES.entry]);
   const antdStyles = Object.values(manifest).find((chunk) => chunk.src?.endsWith(ANTD_STYLES));
-  const links = (modules: string[], applyStyles: boolean) => {
+  const links = (modules: string[], applyStyles: boolean, extraStyles: string[] = []) => {
     const chunks = [...closure(manifest, modules)].filter((key) => !inEntry.has(key));
     const scripts = chunks.map((key) => manifest[key]!.file);
-    const styles = chunks.flatMap((key) => manifest[key]!.css ?? []);
+    const styles = [...extraStyles, ...chunks.flatMap((key) => manifest[key]!.css ?? [])];
     return [
       ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ...styles.map((f) =>
@@ -72,8 +65,11 @@ export function readPreloadLinks(root: string): PreloadLinks {
   };
   return {
     login: links([MODULES.login], true),
-    shell: links([MODULES.layout, MODULES.providers, MODULES.dashboard], false),
-    shellStyles: antdStyles ? `<link rel="stylesheet" crossorigin href="/${antdStyles.file}">` : '',
+    shell: links(
+      [MODULES.layout, MODULES.providers, MODULES.dashboard],
+      false,
+      antdStyles ? [antdStyles.file] : [],
+    ),
   };
 }
 

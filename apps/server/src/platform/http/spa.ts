@@ -80,8 +80,6 @@ interface IndexParts {
   /** Up to the html element's language, which is the visitor's. */
   beforeLang: string;
   head: Head;
-  /** The head for a signed-in visitor: antd's stylesheet ahead of the app's (`shellStyles`). */
-  shellHead: Head;
   /** The head's preload links for a visitor who is signed in, and for one who is not. */
   preload: PreloadLinks;
   /** From `</head>` to the end of the app's root element. */
@@ -114,7 +112,6 @@ function splitIndex(
   return {
     beforeLang: html.slice(0, lang.index! + lang[0].length),
     head: splitAtTitle(head),
-    shellHead: splitAtTitle(stylesFirst(head, preload.shellStyles)),
     preload,
     body,
     painted:
@@ -127,12 +124,6 @@ function splitIndex(
         : undefined,
     tail: html.slice(bodyEnd),
   };
-}
-
-/** `styles` placed before the head's first stylesheet, so that the sheets after it win a tie. */
-function stylesFirst(head: string, styles: string): string {
-  const at = head.search(/<link[^>]*\brel="stylesheet"/);
-  return at < 0 ? head + styles : head.slice(0, at) + styles + head.slice(at);
 }
 
 function splitAtTitle(head: string): Head {
@@ -156,10 +147,9 @@ function streamPage(app: FastifyInstance, req: FastifyRequest, reply: FastifyRep
   const out = gzip ? zlib.createGzip({ level: 6 }) : new PassThrough();
   if (gzip) reply.header('Content-Encoding', 'gzip');
   const culture = visitorCulture(req);
-  const signed = signedIn(req);
-  const links = signed ? page.preload.shell : page.preload.login;
+  const links = signedIn(req) ? page.preload.shell : page.preload.login;
   const painted = page.painted && paintsLogin(req) ? page.painted : undefined;
-  const { beforeTitle, afterTitle } = painted?.head ?? (signed ? page.shellHead : page.head);
+  const { beforeTitle, afterTitle } = painted?.head ?? page.head;
   const head = afterTitle === undefined ? beforeTitle : beforeTitle + titleTag(culture) + afterTitle;
   out.write(page.beforeLang + culture + head + links + (painted?.body(culture) ?? page.body));
   if (gzip) (out as zlib.Gzip).flush();
