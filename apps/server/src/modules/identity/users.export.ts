@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../platform/db/client.js';
 import { inScope } from '../../platform/db/scope.js';
 import { searchIds } from '../../platform/db/search.js';
-import type { WorkbookLocale } from '../../platform/documents/index.js';
+import { workbookDay, type WorkbookLocale } from '../../platform/documents/index.js';
 import { MAX_EXPORT_ROWS, sendXlsx, type ExportColumn } from '../../platform/http/excel.js';
 import { L, translate, type TextKey } from '../../platform/localization/localizer.js';
 import { suppliers } from '../suppliers/schema.js';
@@ -62,5 +62,5 @@ export async function sendUserExport(
     { header: t('SupplierCode'), value: (x) => x.supplierCode },
     { header: t('CreationTime'), value: (x) => x.user.creationTime, width: 20 },
   ];
-  return sendXlsx(reply, `${t('Users')}-${now.toISOString().slice(0, 10)}.xlsx`, columns, rows, locale);
+  return sendXlsx(reply, `${t('Users')}-${workbookDay(locale, now)}.xlsx`, columns, rows, locale);
 }

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { inScope } from '../../platform/db/scope.js';
 import { errorReport, importRejected, readUpload, sendXlsxBuffer } from '../../platform/documents/index.js';
 import { MAX_EXPORT_ROWS, sendXlsx, type ExportColumn, workbookLocale } from '../../platform/http/excel.js';
+import { workbookDay } from '../../platform/documents/index.js';
 import { enableUploads } from '../../platform/http/multipart.js';
 import { optional, pagedQuery } from '../../platform/http/paging.js';
 import { T, translate } from '../../platform/localization/localizer.js';
@@ -118,14 +119,9 @@ export async function materialRoutes(app: FastifyInstance, s: Services) {
         { header: t('Materials:Field:remark'), value: (x) => x.remark, width: 30 },
         { header: t('Materials:Field:creationTime'), value: (x) => x.creationTime, width: 20 },
       ];
-      const date = new Date().toISOString().slice(0, 10);
-      return sendXlsx(
-        reply,
-        `${t('Materials:Title')}-${date}.xlsx`,
-        columns,
-        rows,
-        await workbookLocale(req, s.settings),
-      );
+      const locale = await workbookLocale(req, s.settings);
+      const date = workbookDay(locale);
+      return sendXlsx(reply, `${t('Materials:Title')}-${date}.xlsx`, columns, rows, locale);
     },
   );
 

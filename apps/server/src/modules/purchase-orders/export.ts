@@ -6,7 +6,12 @@ import {
   commonTexts,
   type WorkflowDef,
 } from '@sp/contracts';
-import { writeWorkbook, type WorkbookColumn, type WorkbookLocale } from '../../platform/documents/index.js';
+import {
+  writeWorkbook,
+  type WorkbookColumn,
+  type WorkbookLocale,
+  workbookDay,
+} from '../../platform/documents/index.js';
 import { T, translate, type LocalizableText } from '../../platform/localization/localizer.js';
 import type { PurchaseOrderLineRow, PurchaseOrderRow } from './dto.js';
 
@@ -79,5 +84,5 @@ export async function exportWorkbook(rows: readonly ExportRow[], locale: Workboo
   ];
   const title = translate(culture, h('PurchaseOrders:Title'));
   const bytes = await writeWorkbook(columns, rows, { ...locale, sheetName: title });
-  return { fileName: `${title}-${new Date().toISOString().slice(0, 10)}.xlsx`, bytes };
+  return { fileName: `${title}-${workbookDay(locale)}.xlsx`, bytes };
 }

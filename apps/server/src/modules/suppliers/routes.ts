@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inScope } from '../../platform/db/scope.js';
 import { MAX_EXPORT_ROWS, sendXlsx, type ExportColumn, workbookLocale } from '../../platform/http/excel.js';
+import { workbookDay } from '../../platform/documents/index.js';
 import { optional, pagedQuery } from '../../platform/http/paging.js';
 import { L, translate, type TextKey } from '../../platform/localization/localizer.js';
 import type { Services } from '../../services.js';
@@ -119,14 +120,9 @@ export async function supplierRoutes(app: FastifyInstance, s: Services) {
         { header: translate(req.culture, L('AbpUi', 'Remark')), value: (x) => x.remark, width: 30 },
         { header: t('CreationTime'), value: (x) => x.creationTime, width: 20 },
       ];
-      const date = new Date().toISOString().slice(0, 10);
-      return sendXlsx(
-        reply,
-        `${t('Suppliers')}-${date}.xlsx`,
-        columns,
-        rows,
-        await workbookLocale(req, s.settings),
-      );
+      const locale = await workbookLocale(req, s.settings);
+      const date = workbookDay(locale);
+      return sendXlsx(reply, `${t('Suppliers')}-${date}.xlsx`, columns, rows, locale);
     },
   );
 

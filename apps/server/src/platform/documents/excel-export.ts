@@ -92,3 +92,7 @@ export async function writeWorkbook<T>(
   await ended;
   return Buffer.concat(chunks);
 }
+
+/** Today where the workbook's reader works, `YYYY-MM-DD`, for its file name. */
+export const workbookDay = (locale: WorkbookLocale, now = new Date()) =>
+  wallClockAsUtc(now, locale.timeZone).toISOString().slice(0, 10);

@@ -13,6 +13,7 @@ import {
   importRejected,
   importWorkbook,
   readUpload,
+  workbookDay,
   writeWorkbook,
   type ImportSpec,
 } from './index.js';
@@ -180,6 +181,8 @@ describe('Excel import', () => {
     expect(ws.getCell('A2').value).toEqual(new Date('2026-01-02T04:30:15Z'));
     expect(ws.getCell('A2').numFmt).toBe('yyyy-mm-dd hh:mm:ss');
     expect(ws.getCell('B2').value).toEqual(at);
+    // Its file is named with that office's day.
+    expect(workbookDay({ culture: 'en', timeZone: 'Asia/Shanghai' }, at)).toBe('2026-01-02');
   });
 
   it('refuses a file that is not an xlsx, a sheet without a column and too many rows with a 400', async () => {

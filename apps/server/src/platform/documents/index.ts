@@ -22,6 +22,7 @@ export {
   type TextBoxOptions,
 } from './pdf.js';
 export {
+  workbookDay,
   writeWorkbook,
   XLSX_CONTENT_TYPE,
   type CellValue,

@@ -10,6 +10,7 @@ import {
   writeWorkbook,
   type WorkbookColumn,
   type WorkbookLocale,
+  workbookDay,
 } from '../../../platform/documents/index.js';
 import { T, translate, type LocalizableText } from '../../../platform/localization/localizer.js';
 import { tt } from '../transfer/columns.js';
@@ -64,7 +65,7 @@ export async function bomOverviewWorkbook(rows: readonly BomListItemDto[], local
   ];
   const title = translate(culture, p('BomPage:ExportName'));
   return {
-    fileName: `${title}-${new Date().toISOString().slice(0, 10)}.xlsx`,
+    fileName: `${title}-${workbookDay(locale)}.xlsx`,
     bytes: await writeWorkbook(columns, rows, { ...locale, sheetName: title }),
   };
 }

@@ -11,6 +11,7 @@ import {
   type CellValue,
   type WorkbookColumn,
   type WorkbookLocale,
+  workbookDay,
 } from '../../../platform/documents/index.js';
 import { T, translate, type LocalizableText } from '../../../platform/localization/localizer.js';
 
@@ -103,7 +104,7 @@ export async function exportIqcConfigWorkbook(rows: readonly IqcMaterialConfigDt
   );
   const title = translate(culture, T(iqcConfigTexts, 'IqcConfig:ExportTitle'));
   return {
-    fileName: `${title}-${new Date().toISOString().slice(0, 10)}.xlsx`,
+    fileName: `${title}-${workbookDay(locale)}.xlsx`,
     bytes: await writeWorkbook(columns, lines, { ...locale, sheetName: title }),
   };
 }

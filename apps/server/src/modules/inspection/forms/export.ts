@@ -9,6 +9,7 @@ import {
   writeWorkbook,
   type WorkbookColumn,
   type WorkbookLocale,
+  workbookDay,
 } from '../../../platform/documents/index.js';
 import { T, translate, type LocalizableText } from '../../../platform/localization/localizer.js';
 
@@ -72,7 +73,7 @@ export async function exportFormWorkbook(rows: readonly InspectionFormListItemDt
   ];
   const title = translate(culture, h('InspectionForm:ExportTitle'));
   return {
-    fileName: `${title}-${new Date().toISOString().slice(0, 10)}.xlsx`,
+    fileName: `${title}-${workbookDay(locale)}.xlsx`,
     bytes: await writeWorkbook(columns, rows, { ...locale, sheetName: title }),
   };
 }

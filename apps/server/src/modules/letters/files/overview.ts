@@ -15,6 +15,7 @@ import {
   writeWorkbook,
   type WorkbookColumn,
   type WorkbookLocale,
+  workbookDay,
 } from '../../../platform/documents/index.js';
 import {
   orderBy,
@@ -182,7 +183,7 @@ export async function letterFilesWorkbook(rows: readonly LetterFileListItemDto[]
     { header: h('LetterFile:Sha256'), value: (r) => r.sha256, width: 66 },
   ];
   const title = translate(culture, h('LetterFile:Files'));
-  const date = new Date().toISOString().slice(0, 10);
+  const date = workbookDay(locale);
   return {
     fileName: `${title}-${date}.xlsx`,
     bytes: await writeWorkbook(columns, rows, { ...locale, sheetName: title }),

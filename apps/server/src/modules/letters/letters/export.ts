@@ -9,6 +9,7 @@ import {
   writeWorkbook,
   type WorkbookColumn,
   type WorkbookLocale,
+  workbookDay,
 } from '../../../platform/documents/index.js';
 import { T, translate, type LocalizableText } from '../../../platform/localization/localizer.js';
 
@@ -65,7 +66,7 @@ export async function exportLetterWorkbook(rows: readonly LetterListItemDto[], l
   ];
   const title = translate(culture, T(letterRuleTexts, 'Letter:ExportTitle'));
   return {
-    fileName: `${title}-${now.toISOString().slice(0, 10)}.xlsx`,
+    fileName: `${title}-${workbookDay(locale, now)}.xlsx`,
     bytes: await writeWorkbook(columns, rows, { ...locale, sheetName: title }),
   };
 }

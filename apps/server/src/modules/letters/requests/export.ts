@@ -10,6 +10,7 @@ import {
   writeWorkbook,
   type WorkbookColumn,
   type WorkbookLocale,
+  workbookDay,
 } from '../../../platform/documents/index.js';
 import { T, translate, type LocalizableText } from '../../../platform/localization/localizer.js';
 
@@ -62,7 +63,7 @@ export async function exportWorkbook(rows: readonly PartNoConfirmDto[], locale: 
     { header: c('Field:CreationTime'), value: (r) => new Date(r.creationTime), width: 20 },
   ];
   const title = translate(culture, p('PartNoConfirm:Export'));
-  const date = new Date().toISOString().slice(0, 10);
+  const date = workbookDay(locale);
   return {
     fileName: `${title}-${date}.xlsx`,
     bytes: await writeWorkbook(columns, rows, { ...locale, sheetName: title }),

@@ -3,6 +3,7 @@ import {
   writeWorkbook,
   type WorkbookColumn,
   type WorkbookLocale,
+  workbookDay,
 } from '../../../platform/documents/index.js';
 import { T, translate, type LocalizableText } from '../../../platform/localization/localizer.js';
 import type { DeliveryLineRow, DeliveryRow } from './dto.js';
@@ -50,7 +51,7 @@ export async function exportWorkbook(rows: readonly ExportRow[], locale: Workboo
       width: 10,
     },
   ];
-  const date = new Date().toISOString().slice(0, 10);
+  const date = workbookDay(locale);
   return {
     fileName: `${translate(culture, h('Delivery:Deliveries'))}-${date}.xlsx`,
     bytes: await writeWorkbook(columns, rows, {

@@ -10,6 +10,7 @@ import {
   writeWorkbook,
   type WorkbookColumn,
   type WorkbookLocale,
+  workbookDay,
 } from '../../../platform/documents/index.js';
 import { T, translate, type LocalizableText } from '../../../platform/localization/localizer.js';
 import type { EditLogDto, LabelRecordDto, PrintLogDto } from './dto.js';
@@ -30,7 +31,7 @@ async function workbook<T>(
 ) {
   const name = translate(locale.culture, h(title));
   const bytes = await writeWorkbook(columns, rows, { ...locale, sheetName: name });
-  return { fileName: `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`, bytes };
+  return { fileName: `${name}-${workbookDay(locale)}.xlsx`, bytes };
 }
 
 const TITLES: Record<LabelType, Key> = {

@@ -24,6 +24,7 @@ import {
   type ExportColumn,
   workbookLocale,
 } from '../../../platform/http/excel.js';
+import { workbookDay } from '../../../platform/documents/index.js';
 import { enableUploads } from '../../../platform/http/multipart.js';
 import { optional, pagedQuery } from '../../../platform/http/paging.js';
 import { T, translate } from '../../../platform/localization/localizer.js';
@@ -129,14 +130,9 @@ export async function registerMaterialInfoRoutes(app: FastifyInstance, s: Servic
           width: 20,
         },
       ];
-      const date = new Date().toISOString().slice(0, 10);
-      return sendXlsx(
-        reply,
-        `${t('LabelMaterialInfo:Title')}-${date}.xlsx`,
-        columns,
-        rows,
-        await workbookLocale(req, s.settings),
-      );
+      const locale = await workbookLocale(req, s.settings);
+      const date = workbookDay(locale);
+      return sendXlsx(reply, `${t('LabelMaterialInfo:Title')}-${date}.xlsx`, columns, rows, locale);
     },
   );
 

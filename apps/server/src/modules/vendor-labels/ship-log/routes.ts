@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inScope } from '../../../platform/db/scope.js';
-import { sendXlsxBuffer, writeWorkbook, type WorkbookColumn } from '../../../platform/documents/index.js';
+import {
+  sendXlsxBuffer,
+  workbookDay,
+  writeWorkbook,
+  type WorkbookColumn,
+} from '../../../platform/documents/index.js';
 import { MAX_EXPORT_ROWS, workbookLocale } from '../../../platform/http/excel.js';
 import { optional, pagedQuery } from '../../../platform/http/paging.js';
 import { T, translate } from '../../../platform/localization/localizer.js';
@@ -62,11 +67,9 @@ export async function shipLogRoutes(app: FastifyInstance, s: Services) {
         key: 'Menu:VendorLabel.ShipLog',
         args: [],
       });
-      const bytes = await writeWorkbook(columns, rows, {
-        ...(await workbookLocale(req, s.settings)),
-        sheetName: name,
-      });
-      return sendXlsxBuffer(reply, `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`, bytes);
+      const locale = await workbookLocale(req, s.settings);
+      const bytes = await writeWorkbook(columns, rows, { ...locale, sheetName: name });
+      return sendXlsxBuffer(reply, `${name}-${workbookDay(locale)}.xlsx`, bytes);
     },
   );
 }
